@@ -1,0 +1,138 @@
+import path from 'node:path';
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {resolveProvider} from './src/provider';
+import * as siteFeatures from './src/siteFeatures';
+
+const provider = resolveProvider();
+// Absolute paths, so a config that wraps this one (the tests do) resolves the same files.
+const site = (relative: string): string => path.join(__dirname, relative);
+
+const config: Config = {
+  title: 'Pterodactyl API Docs',
+  tagline:
+    'A source-checked reference for the Pterodactyl panel: client API, application API and the Wings websocket.',
+  favicon: 'img/favicon.svg',
+  url: provider.siteUrl,
+  baseUrl: '/',
+  trailingSlash: false,
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'warn',
+  onDuplicateRoutes: 'throw',
+  markdown: {
+    hooks: {onBrokenMarkdownLinks: 'throw'},
+  },
+  future: {v4: true},
+  // Keys such as `docs-preferred-version-default` and `theme` stay unprefixed.
+  storage: {type: 'localStorage', namespace: false},
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {en: {direction: 'ltr', htmlLang: 'en'}},
+  },
+  customFields: {provider},
+  clientModules: [site('src/clientModules/normalizeHtmlPath.ts')],
+  scripts: provider.analytics
+    ? [{src: provider.analytics.scriptSrc, defer: true, 'data-domain': provider.analytics.domain}]
+    : [],
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          sidebarPath: site('sidebars.ts'),
+          lastVersion: 'current',
+          versions: {
+            current: {label: 'v1.0+', path: ''},
+            '0.7': {label: 'v0.7 (Legacy)', path: 'v0.7', banner: 'unmaintained'},
+          },
+        },
+        blog: false,
+        theme: {customCss: site('src/css/custom.css')},
+        sitemap: {
+          changefreq: 'weekly',
+          priority: 0.8,
+          ignorePatterns: ['/search', '/search/**', '/404'],
+          filename: 'sitemap.xml',
+        },
+      } satisfies Preset.Options,
+    ],
+  ],
+  themes: [
+    [
+      '@easyops-cn/docusaurus-search-local',
+      siteFeatures.search,
+    ],
+  ],
+  plugins: [site('src/plugins/progressBar.ts'), site('src/plugins/announcementBarReset.ts')],
+  themeConfig: {
+    colorMode: {defaultMode: 'dark', disableSwitch: true, respectPrefersColorScheme: false},
+    announcementBar: siteFeatures.announcementBar,
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 4},
+    docs: {versionPersistence: 'localStorage', sidebar: {hideable: false, autoCollapseCategories: false}},
+    navbar: {
+      title: 'Pterodactyl API Docs',
+      hideOnScroll: false,
+      logo: {alt: `${provider.name} logo`, src: provider.logoSrc, width: 32, height: 32},
+      items: [
+        {type: 'docSidebar', sidebarId: 'docs', position: 'left', label: 'Pterodactyl API Reference'},
+        {type: 'docsVersionDropdown', position: 'right'},
+        {
+          href: 'https://github.com/pterodactyl/panel',
+          label: 'Panel source',
+          position: 'right',
+          'aria-label': 'Pterodactyl panel source code on GitHub',
+        },
+        {type: 'search', position: 'right'},
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'Documentation',
+          items: [
+            {label: 'API Reference', to: '/docs'},
+            {label: 'Authentication', to: '/docs/authentication'},
+            {label: 'Rate Limits', to: '/docs/rate-limiting'},
+            {label: 'Error Handling', to: '/docs/error-handling'},
+          ],
+        },
+        {
+          title: 'API Endpoints',
+          items: [
+            {label: 'Client API', to: '/docs/api/client'},
+            {label: 'Application API', to: '/docs/api/application'},
+            {label: 'WebSocket API', to: '/docs/api/websocket'},
+          ],
+        },
+        {
+          title: 'Community',
+          items: [
+            {label: 'Pterodactyl Discord', href: 'https://discord.gg/pterodactyl'},
+            {label: 'Pterodactyl on GitHub', href: 'https://github.com/pterodactyl'},
+            {label: 'Report a documentation issue', href: provider.docsIssuesUrl},
+          ],
+        },
+        {
+          title: provider.name,
+          items: [
+            {label: 'Website', href: provider.websiteUrl},
+            {label: 'Support', href: provider.supportUrl},
+            {label: 'Privacy Policy', href: provider.privacyPolicyUrl},
+            {label: 'Terms of Service', href: provider.termsUrl},
+          ],
+        },
+      ],
+      copyright: `© ${new Date().getFullYear()} ${provider.name}. An independent reference; not affiliated with the Pterodactyl project.`,
+    },
+    prism: {
+      theme: prismThemes.vsDark,
+      darkTheme: prismThemes.vsDark,
+      additionalLanguages: ['bash', 'php', 'json'],
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

@@ -1,0 +1,34 @@
+import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+
+// One sidebar for the whole current version; the navbar's "Pterodactyl API Reference" opens it.
+const sidebars: SidebarsConfig = {
+  docs: [
+    'index',
+    {
+      type: 'category',
+      label: 'Getting started',
+      collapsed: false,
+      items: ['intro', 'authentication', 'rate-limiting', 'error-handling'],
+    },
+    {
+      type: 'category',
+      label: 'Client API',
+      link: {type: 'doc', id: 'api/client/index'},
+      items: [],
+    },
+    {
+      type: 'category',
+      label: 'Application API',
+      link: {type: 'doc', id: 'api/application/index'},
+      items: [],
+    },
+    {type: 'doc', id: 'api/websocket', label: 'WebSocket'},
+    {
+      type: 'category',
+      label: 'About these docs',
+      items: ['contributing', 'source-references'],
+    },
+  ],
+};
+
+export default sidebars;

@@ -1,0 +1,90 @@
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
+import styles from './index.module.css';
+
+interface Destination {
+  readonly title: string;
+  readonly to: string;
+  readonly body: string;
+  readonly facts: string;
+}
+
+const destinations: readonly Destination[] = [
+  {
+    title: 'Client API',
+    to: '/docs/api/client',
+    body: 'Act as a panel user: list servers, send power actions and commands, manage files, backups, databases, schedules and subusers.',
+    facts: '69 routes · /api/client · ptlc_ keys',
+  },
+  {
+    title: 'Application API',
+    to: '/docs/api/application',
+    body: 'Administer the panel: create and suspend servers, manage users, nodes, allocations, locations, nests and eggs.',
+    facts: '42 routes · /api/application · ptla_ keys',
+  },
+  {
+    title: 'WebSocket',
+    to: '/docs/api/websocket',
+    body: 'Stream a server’s console and live statistics from Wings, send commands and power actions, refresh the token.',
+    facts: 'JWT valid 10 minutes · events from Wings',
+  },
+  {
+    title: 'Authentication',
+    to: '/docs/authentication',
+    body: 'Create the right kind of key, send it as a Bearer token, and understand what a 401 or a 403 is telling you.',
+    facts: 'Bearer tokens · per-resource permissions',
+  },
+];
+
+export default function Home(): ReactNode {
+  return (
+    <Layout
+      title="Pterodactyl panel API reference"
+      description="A source-checked reference for the Pterodactyl panel's client API, application API and Wings websocket.">
+      <main className={styles.main}>
+        <header className={styles.hero}>
+          <Heading as="h1" className={styles.title}>
+            The Pterodactyl panel API, checked against its source
+          </Heading>
+          <p className={styles.lead}>
+            Every route of panel v1.11.8 and the legacy v0.7.19, with the permissions, validation rules and
+            limits the panel really applies, and request samples you can point at your own panel.
+          </p>
+        </header>
+        <nav aria-label="Where to start" className={styles.grid}>
+          {destinations.map((destination) => (
+            <Link key={destination.to} to={destination.to} className={styles.card}>
+              <span className={styles.cardTitle}>{destination.title}</span>
+              <span className={styles.cardBody}>{destination.body}</span>
+              <span className={styles.cardFacts}>{destination.facts}</span>
+            </Link>
+          ))}
+        </nav>
+        <section className={styles.more} aria-labelledby="more-heading">
+          <Heading as="h2" id="more-heading">
+            Before your first request
+          </Heading>
+          <ul>
+            <li>
+              Send <code>Accept: application/json</code> on every call, or errors come back as HTML.{' '}
+              <Link to="/docs/intro">Conventions</Link>
+            </li>
+            <li>
+              Budget for 720 client and 240 application requests per minute by default.{' '}
+              <Link to="/docs/rate-limiting">Rate limits</Link>
+            </li>
+            <li>
+              Branch on the status and the error <code>code</code>, never on the message.{' '}
+              <Link to="/docs/error-handling">Error handling</Link>
+            </li>
+            <li>
+              Still on panel 0.7? Its API is much smaller. <Link to="/docs/v0.7/intro">Legacy v0.7 docs</Link>
+            </li>
+          </ul>
+        </section>
+      </main>
+    </Layout>
+  );
+}

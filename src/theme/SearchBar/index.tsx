@@ -1,0 +1,83 @@
+import {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
+import SearchBar from '@theme-original/SearchBar';
+import type SearchBarType from '@theme/SearchBar';
+import type {WrapperProps} from '@docusaurus/types';
+import {useHistory} from '@docusaurus/router';
+import {useActivePlugin, useActiveVersion} from '@docusaurus/plugin-content-docs/client';
+import {searchIndexUrl} from '@generated/@easyops-cn/docusaurus-search-local/default/generated-constants.js';
+import {canonicalSearchHref, indexUnavailableMessage, searchIndexPath} from '../../lib/searchIndex';
+import styles from './styles.module.css';
+
+type Props = WrapperProps<typeof SearchBarType>;
+
+// Repairs three gaps of the search plugin's box: "See all results" links use the site's
+// canonical /search URL, the clear button gets a name, and a missing index shows a message.
+export default function SearchBarWrapper(props: Props): ReactNode {
+  const container = useRef<HTMLDivElement>(null);
+  const history = useHistory();
+  const activeVersion = useActiveVersion(useActivePlugin()?.pluginId ?? 'default');
+  const indexPath = searchIndexPath(searchIndexUrl, activeVersion && !activeVersion.isLast ? activeVersion.path : '');
+  const [failure, setFailure] = useState<string | null>(null);
+  const checked = useRef<string | null>(null);
+
+  const checkIndex = useCallback(() => {
+    if (checked.current === indexPath) {
+      return;
+    }
+    checked.current = indexPath;
+    fetch(indexPath, {method: 'HEAD'})
+      .then((response) => setFailure(response.ok ? null : indexUnavailableMessage(response.status)))
+      .catch(() => setFailure(indexUnavailableMessage(null)));
+  }, [indexPath]);
+
+  useEffect(() => {
+    const root = container.current;
+    if (!root) {
+      return undefined;
+    }
+    const repair = (): void => {
+      for (const link of root.querySelectorAll<HTMLAnchorElement>('a[href]')) {
+        const canonical = canonicalSearchHref(link.getAttribute('href') ?? '');
+        if (canonical !== null) {
+          link.setAttribute('href', canonical);
+        }
+      }
+      for (const button of root.querySelectorAll('button:not([aria-label])')) {
+        button.setAttribute('aria-label', 'Clear search');
+      }
+    };
+    const observer = new MutationObserver(repair);
+    observer.observe(root, {childList: true, subtree: true});
+    repair();
+    // The plugin navigates to its own spelling of the URL; take over plain clicks.
+    const onClick = (event: MouseEvent): void => {
+      const link = (event.target as Element | null)?.closest?.('a[href]');
+      if (!link || !root.contains(link) || event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) {
+        return;
+      }
+      const href = link.getAttribute('href') ?? '';
+      if (href.startsWith('/search?')) {
+        event.preventDefault();
+        event.stopPropagation();
+        (document.activeElement as HTMLElement | null)?.blur();
+        history.push(href);
+      }
+    };
+    root.addEventListener('click', onClick, true);
+    return () => {
+      observer.disconnect();
+      root.removeEventListener('click', onClick, true);
+    };
+  }, [history]);
+
+  return (
+    <div ref={container} className={styles.wrapper} onFocusCapture={checkIndex} onPointerEnter={checkIndex}>
+      <SearchBar {...props} />
+      {failure && (
+        <p role="alert" className={styles.failure}>
+          {failure}
+        </p>
+      )}
+    </div>
+  );
+}

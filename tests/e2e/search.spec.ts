@@ -1,0 +1,114 @@
+import type {Page} from '@playwright/test';
+import {test, expect, waitForHydration} from './support/fixtures';
+
+const suggestions = (page: Page) => page.locator('.navbar [role="listbox"] [role="option"]');
+// A plain textbox until the plugin's autocomplete attaches, then a combobox.
+const searchBox = (page: Page) => page.locator('.navbar input[aria-label="Search"]');
+
+async function openSearchWithShortcut(page: Page): Promise<void> {
+  await page.keyboard.press('Control+k');
+  await expect(searchBox(page)).toBeFocused();
+}
+
+test('the index is not downloaded until the search box is focused or hovered', async ({page}) => {
+  const indexRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/search-index.*\.json/.test(request.url())) {
+      indexRequests.push(request.url());
+    }
+  });
+  await page.goto('/docs/intro');
+  await waitForHydration(page);
+  await page.waitForTimeout(800);
+  expect(indexRequests).toEqual([]);
+  await searchBox(page).hover();
+  await expect.poll(() => indexRequests.length).toBeGreaterThan(0);
+  // The file name carries a content hash, so a new deploy never reuses an old index.
+  expect(indexRequests[0]).toMatch(/\/search-index-[0-9a-f]{8}\.json$/);
+});
+
+test('Control+k focuses the box and typing shows at most 8 suggestions', async ({page}) => {
+  await page.goto('/docs/intro');
+  await waitForHydration(page);
+  await openSearchWithShortcut(page);
+  await page.keyboard.type('server');
+  await expect(suggestions(page).first()).toBeVisible();
+  await expect(suggestions(page)).toHaveCount(8);
+});
+
+test('"See all results" opens the search page for the query', async ({page}) => {
+  await page.goto('/docs/intro');
+  await waitForHydration(page);
+  await openSearchWithShortcut(page);
+  await page.keyboard.type('rate limit');
+  const seeAll = page.getByRole('link', {name: 'See all results'});
+  await expect(seeAll).toHaveAttribute('href', '/search?q=rate+limit');
+  await seeAll.click();
+  await expect(page).toHaveURL(/\/search\?q=rate\+limit$/);
+  await expect(page.getByRole('heading', {level: 1})).toContainText('rate limit');
+  await expect(page.locator('article').getByRole('link', {name: /Rate limiting/}).first()).toBeVisible();
+});
+
+test('a query with no match says so', async ({page}) => {
+  await page.goto('/docs/intro');
+  await waitForHydration(page);
+  await openSearchWithShortcut(page);
+  await page.keyboard.type('zzqxjwv');
+  await expect(page.locator('.navbar').getByText('No results')).toBeVisible();
+  await expect(suggestions(page)).toHaveCount(0);
+});
+
+test('the clear button empties the box', async ({page}) => {
+  await page.goto('/docs/intro');
+  await waitForHydration(page);
+  await openSearchWithShortcut(page);
+  await page.keyboard.type('token');
+  const clear = page.getByRole('button', {name: 'Clear search'});
+  await expect(clear).toBeVisible();
+  await clear.click();
+  await expect(searchBox(page)).toHaveValue('');
+});
+
+test('choosing a suggestion highlights the search terms on the target page', async ({page}) => {
+  await page.goto('/docs/intro');
+  await waitForHydration(page);
+  await openSearchWithShortcut(page);
+  await page.keyboard.type('Retry-After');
+  await expect(suggestions(page).first()).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/_highlight=/);
+  await expect(page.locator('article mark[data-markjs="true"]').first()).toBeVisible();
+});
+
+test('legacy pages search the legacy index and only find legacy pages', async ({page}) => {
+  const indexRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/search-index.*\.json/.test(request.url())) {
+      indexRequests.push(new URL(request.url()).pathname);
+    }
+  });
+  await page.goto('/docs/v0.7/intro');
+  await waitForHydration(page);
+  await openSearchWithShortcut(page);
+  await page.keyboard.type('rate limits');
+  await expect(suggestions(page).first()).toBeVisible();
+  expect(indexRequests.every((path) => path.startsWith('/docs/v0.7/search-index-'))).toBe(true);
+  const seeAll = page.getByRole('link', {name: 'See all results'});
+  await expect(seeAll).toHaveAttribute('href', /^\/search\?q=rate\+limits&version=docs%2Fv0\.7%2F$/);
+  await seeAll.click();
+  const hits = page.locator('article a[href^="/docs"]');
+  await expect(hits.first()).toBeVisible();
+  for (const href of await hits.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))) {
+    expect(href).toMatch(/^\/docs\/v0\.7(\/|$|\?|#)/);
+  }
+});
+
+test('a missing search index shows a message and the page keeps working', async ({page}) => {
+  await page.route(/search-index.*\.json/, (route) => route.fulfill({status: 404, body: 'not found'}));
+  await page.goto('/docs/intro');
+  await waitForHydration(page);
+  await searchBox(page).focus();
+  await expect(page.getByRole('alert').filter({hasText: 'Search is unavailable'})).toContainText('404');
+  await page.getByRole('link', {name: 'Authentication', exact: true}).first().click();
+  await expect(page).toHaveURL(/\/docs\/authentication$/);
+});

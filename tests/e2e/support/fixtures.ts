@@ -1,0 +1,45 @@
+import {test as base, expect, type Page} from '@playwright/test';
+import {provider} from './site';
+
+export interface ConsoleProblem {
+  readonly type: string;
+  readonly text: string;
+  readonly url: string;
+}
+
+/**
+ * Every test gets a page whose analytics script answers with an empty script (the machine is
+ * offline), and a list of console errors and uncaught exceptions that the test can assert on.
+ */
+export const test = base.extend<{consoleProblems: ConsoleProblem[]}>({
+  page: async ({page}, use) => {
+    if (provider.analytics) {
+      await page.route(provider.analytics.scriptSrc, (route) =>
+        route.fulfill({status: 200, contentType: 'text/javascript', body: ''}),
+      );
+    }
+    await use(page);
+  },
+  consoleProblems: async ({page}, use) => {
+    const problems: ConsoleProblem[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') {
+        problems.push({type: message.type(), text: message.text(), url: message.location().url});
+      }
+    });
+    page.on('pageerror', (error) => {
+      problems.push({type: 'pageerror', text: `${error.name}: ${error.message}`, url: page.url()});
+    });
+    await use(problems);
+  },
+});
+
+export {expect};
+
+/**
+ * Waits until React has hydrated the page and run its effects. The search box renders its
+ * keyboard-shortcut hint only in the browser, so its presence marks a finished hydration.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator('.navbar__search kbd').first().waitFor({state: 'attached'});
+}
