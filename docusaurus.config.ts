@@ -3,6 +3,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {resolveProvider} from './src/provider';
+import remarkEndpoints from './src/openapi/remark';
 import * as siteFeatures from './src/siteFeatures';
 
 const provider = resolveProvider();
@@ -42,6 +43,7 @@ const config: Config = {
       {
         docs: {
           sidebarPath: site('sidebars.ts'),
+          beforeDefaultRemarkPlugins: [[remarkEndpoints, {siteDir: __dirname}]],
           lastVersion: 'current',
           versions: {
             current: {label: 'v1.0+', path: ''},
@@ -65,7 +67,7 @@ const config: Config = {
       siteFeatures.search,
     ],
   ],
-  plugins: [site('src/plugins/progressBar.ts'), site('src/plugins/announcementBarReset.ts')],
+  plugins: [site('src/plugins/openapi.ts'), site('src/plugins/progressBar.ts'), site('src/plugins/announcementBarReset.ts')],
   themeConfig: {
     colorMode: {defaultMode: 'dark', disableSwitch: true, respectPrefersColorScheme: false},
     announcementBar: siteFeatures.announcementBar,
@@ -130,7 +132,7 @@ const config: Config = {
     prism: {
       theme: prismThemes.vsDark,
       darkTheme: prismThemes.vsDark,
-      additionalLanguages: ['bash', 'php', 'json'],
+      additionalLanguages: ['bash', 'php', 'json', 'go'],
     },
   } satisfies Preset.ThemeConfig,
 };

@@ -1,0 +1,39 @@
+import type {ReactNode} from 'react';
+import Tabs from '@theme/Tabs';
+import TabItem from '@theme/TabItem';
+import CodeBlock from '@theme/CodeBlock';
+import {SAMPLE_BASE_URL} from '../../openapi/apis';
+import {SAMPLE_LANGUAGES, type CodeSample} from '../../openapi/sampleLanguages';
+import {withPanelUrl} from '../../lib/panelUrl';
+import PanelUrlControl from './PanelUrlControl';
+import {usePanelUrl} from './usePanelUrl';
+import styles from './styles.module.css';
+
+/** The tab group id: choosing a language on one block switches every block, on every page. */
+export const SAMPLE_TABS_GROUP = 'code-samples';
+
+export default function CodeSamples({samples, title}: {readonly samples: readonly CodeSample[]; readonly title: string}): ReactNode {
+  const [panelUrl] = usePanelUrl();
+  return (
+    <div className={styles.samples}>
+      <div className={styles.samplesHeader}>
+        <p className={styles.sectionTitle} role="heading" aria-level={5}>
+          Request samples
+        </p>
+        <PanelUrlControl sampleBaseUrl={SAMPLE_BASE_URL} />
+      </div>
+      <Tabs groupId={SAMPLE_TABS_GROUP} className={styles.sampleTabs}>
+        {samples.map((sample) => {
+          const language = SAMPLE_LANGUAGES.find((candidate) => candidate.id === sample.language);
+          return (
+            <TabItem key={sample.language} value={sample.language} label={language?.label ?? sample.language}>
+              <CodeBlock language={language?.highlight ?? 'text'} title={`${title}: ${language?.label ?? sample.language}`}>
+                {withPanelUrl(sample.code, SAMPLE_BASE_URL, panelUrl)}
+              </CodeBlock>
+            </TabItem>
+          );
+        })}
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import {useCallback, useSyncExternalStore} from 'react';
+import {PANEL_URL_CHANGED_EVENT, PANEL_URL_STORAGE_KEY, readPanelUrl} from '../../lib/panelUrl';
+
+function browserStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function subscribe(onChange: () => void): () => void {
+  const onStorage = (event: StorageEvent): void => {
+    if (event.key === PANEL_URL_STORAGE_KEY || event.key === null) {
+      onChange();
+    }
+  };
+  window.addEventListener(PANEL_URL_CHANGED_EVENT, onChange);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    window.removeEventListener(PANEL_URL_CHANGED_EVENT, onChange);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** The reader's saved panel URL (shared by every block, every tab), and a setter; `null` when unset. */
+export function usePanelUrl(): [string | null, (url: string | null) => boolean] {
+  const url = useSyncExternalStore(
+    subscribe,
+    () => readPanelUrl(browserStorage()),
+    () => null,
+  );
+  const save = useCallback((next: string | null): boolean => {
+    const storage = browserStorage();
+    try {
+      if (next === null) {
+        storage?.removeItem(PANEL_URL_STORAGE_KEY);
+      } else {
+        storage?.setItem(PANEL_URL_STORAGE_KEY, next);
+      }
+    } catch {
+      return false;
+    } finally {
+      window.dispatchEvent(new Event(PANEL_URL_CHANGED_EVENT));
+    }
+    return storage !== null;
+  }, []);
+  return [url, save];
+}

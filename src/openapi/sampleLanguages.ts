@@ -1,0 +1,23 @@
+/** The languages every endpoint has request samples in. Browser-safe: no generator code here. */
+export interface SampleLanguage {
+  readonly id: string;
+  readonly label: string;
+  /** Prism language used to highlight the sample. */
+  readonly highlight: string;
+  /** httpsnippet target and client that generate it. */
+  readonly target: string;
+  readonly client: string;
+}
+
+export const SAMPLE_LANGUAGES: readonly SampleLanguage[] = [
+  {id: 'curl', label: 'cURL', highlight: 'bash', target: 'shell', client: 'curl'},
+  {id: 'javascript', label: 'JavaScript', highlight: 'javascript', target: 'javascript', client: 'fetch'},
+  {id: 'python', label: 'Python', highlight: 'python', target: 'python', client: 'requests'},
+  {id: 'php', label: 'PHP', highlight: 'php', target: 'php', client: 'guzzle'},
+  {id: 'go', label: 'Go', highlight: 'go', target: 'go', client: 'native'},
+];
+
+export interface CodeSample {
+  readonly language: string;
+  readonly code: string;
+}

@@ -1,0 +1,83 @@
+/**
+ * The API descriptions are valid, lint clean under Redocly, every example is valid against its
+ * schema, and nothing unfinished is left in them.
+ */
+import {spawnSync} from 'node:child_process';
+import {readdirSync, readFileSync, statSync} from 'node:fs';
+import path from 'node:path';
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import {beforeAll, describe, expect, it} from 'vitest';
+import {API_DOCUMENTS} from '../../src/openapi/apis';
+import {loadAllApis, type LoadedApi} from '../../src/openapi/load';
+import {operationsOf, type SchemaObject} from '../../src/openapi/types';
+
+const siteDir = path.resolve(__dirname, '../..');
+let apis: Map<string, LoadedApi>;
+
+beforeAll(async () => {
+  apis = await loadAllApis(siteDir);
+});
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((entry) => {
+    const full = path.join(dir, entry);
+    return statSync(full).isDirectory() ? filesUnder(full) : [full];
+  });
+}
+
+describe.each(API_DOCUMENTS.map((api) => [api.id, api] as const))('the %s API description', (id, api) => {
+  it('lints with zero Redocly errors', () => {
+    const result = spawnSync(process.execPath, [path.join(siteDir, 'node_modules/@redocly/cli/bin/cli.js'), 'lint', api.root, '--format=json'], {
+      cwd: siteDir,
+      encoding: 'utf8',
+    });
+    const report = JSON.parse(result.stdout) as {totals: {errors: number; warnings: number}; problems: {message: string; ruleId: string; severity: string; location: {source: {ref: string}; pointer: string}[]}[]};
+    const errors = report.problems
+      .filter((problem) => problem.severity === 'error')
+      .map((problem) => `${problem.ruleId}: ${problem.message} (${problem.location[0]?.source.ref} ${problem.location[0]?.pointer})`);
+    console.log(`${id}: ${report.totals.errors} lint errors, ${report.totals.warnings} warnings`);
+    expect(errors).toEqual([]);
+  });
+
+  it('has only examples that are valid against their schemas', () => {
+    const ajv = new Ajv2020({strict: false, allErrors: true, validateFormats: true});
+    addFormats(ajv);
+    const problems: string[] = [];
+    const check = (where: string, schema: SchemaObject | undefined, example: unknown): void => {
+      if (!schema || example === undefined) {
+        return;
+      }
+      const validate = ajv.compile(schema as object);
+      if (!validate(example)) {
+        problems.push(`${where}: ${ajv.errorsText(validate.errors)}`);
+      }
+    };
+    let checked = 0;
+    for (const {method, path: routePath, operation} of operationsOf(apis.get(id)!.dereferenced)) {
+      const where = `${method.toUpperCase()} ${routePath}`;
+      for (const parameter of operation.parameters ?? []) {
+        check(`${where} parameter ${parameter.name}`, parameter.schema, parameter.example);
+        checked += parameter.example === undefined ? 0 : 1;
+      }
+      for (const [type, media] of Object.entries(operation.requestBody?.content ?? {})) {
+        check(`${where} request body (${type})`, media.schema, media.example);
+        checked += 1;
+      }
+      for (const [status, response] of Object.entries(operation.responses ?? {})) {
+        for (const [type, media] of Object.entries(response.content ?? {})) {
+          check(`${where} response ${status} (${type})`, media.schema, media.example);
+          checked += 1;
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(checked).toBeGreaterThan(0);
+  });
+});
+
+it('no API description or API page is left unfinished', () => {
+  const files = [...filesUnder(path.join(siteDir, 'openapi')), ...filesUnder(path.join(siteDir, 'docs')), ...filesUnder(path.join(siteDir, 'versioned_docs'))];
+  const unfinished = files.filter((file) => /\bTODO\b|\bTBD\b|lorem ipsum/i.test(readFileSync(file, 'utf8'))).map((file) => path.relative(siteDir, file));
+  expect(unfinished).toEqual([]);
+});
