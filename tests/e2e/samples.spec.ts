@@ -1,0 +1,153 @@
+/**
+ * Executes the generated cURL and JavaScript sample of every operation against a Prism mock
+ * server built from the same OpenAPI document, with the panel URL pointed at the mock, exactly
+ * as a reader would after entering their panel URL. Every request must reach an operation and
+ * pass the mock's request validation.
+ */
+import {spawn, type ChildProcess} from 'node:child_process';
+import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {createServer, request as httpRequest, type Server} from 'node:http';
+import type {AddressInfo} from 'node:net';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {expect, test} from '@playwright/test';
+import {API_DOCUMENTS, SAMPLE_BASE_URL} from '../../src/openapi/apis';
+import {loadAllApis} from '../../src/openapi/load';
+import {buildEndpointModel} from '../../src/openapi/model';
+import {operationsOf} from '../../src/openapi/types';
+import {validatePanelUrl, withPanelUrl} from '../../src/lib/panelUrl';
+
+const siteDir = path.resolve(__dirname, '../..');
+
+interface Recorded {
+  readonly method: string;
+  readonly url: string;
+  readonly status: number;
+  readonly violations: string;
+}
+
+/** Runs a command without blocking this process, which also serves the recording proxy. */
+function run(command: string, args: readonly string[]): Promise<{status: number | null; stderr: string}> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {stdio: ['ignore', 'ignore', 'pipe']});
+    let stderr = '';
+    child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+    child.on('close', (status) => {
+      clearTimeout(timer);
+      resolve({status, stderr});
+    });
+  });
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const {port} = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** Starts Prism on the document and resolves once it answers. */
+async function startPrism(documentFile: string): Promise<{process: ChildProcess; port: number}> {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    [path.join(siteDir, 'node_modules/@stoplight/prism-cli/dist/index.js'), 'mock', documentFile, '--port', String(port), '--host', '127.0.0.1', '--errors'],
+    {stdio: ['ignore', 'pipe', 'pipe']},
+  );
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const deadline = Date.now() + 60_000;
+  while (!output.includes('Prism is listening')) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      child.kill();
+      throw new Error(`Prism did not start for ${documentFile}:\n${output.slice(-2000)}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {process: child, port};
+}
+
+/** A loopback proxy in front of Prism that records each request's result. */
+async function startRecorder(targetPort: number, log: Recorded[]): Promise<{server: Server; url: string}> {
+  const server = createServer((incoming, outgoing) => {
+    const forwarded = httpRequest(
+      {host: '127.0.0.1', port: targetPort, method: incoming.method, path: incoming.url, headers: incoming.headers},
+      (answer) => {
+        log.push({
+          method: incoming.method ?? '',
+          url: incoming.url ?? '',
+          status: answer.statusCode ?? 0,
+          violations: String(answer.headers['sl-violations'] ?? ''),
+        });
+        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(outgoing);
+      },
+    );
+    forwarded.on('error', (error) => {
+      log.push({method: incoming.method ?? '', url: incoming.url ?? '', status: 0, violations: error.message});
+      outgoing.writeHead(502).end();
+    });
+    incoming.pipe(forwarded);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`};
+}
+
+test.describe.configure({timeout: 180_000});
+
+for (const api of API_DOCUMENTS) {
+  test(`${api.id}: the cURL and JavaScript samples of every operation pass the mock server's validation`, async () => {
+    const loaded = (await loadAllApis(siteDir)).get(api.id)!;
+    const scratch = mkdtempSync(path.join(tmpdir(), 'samples-'));
+    const documentFile = path.join(scratch, `${api.download}.json`);
+    writeFileSync(documentFile, JSON.stringify(loaded.bundled));
+    const prism = await startPrism(documentFile);
+    const log: Recorded[] = [];
+    const recorder = await startRecorder(prism.port, log);
+    const panelUrl = validatePanelUrl(recorder.url);
+    expect(panelUrl.ok).toBe(true);
+    const failures: string[] = [];
+    let executed = 0;
+    try {
+      for (const {method, path: routePath, operation} of operationsOf(loaded.dereferenced)) {
+        const model = buildEndpointModel(api, method, routePath, operation);
+        for (const language of ['curl', 'javascript'] as const) {
+          const sample = model.samples.find((candidate) => candidate.language === language);
+          const code = withPanelUrl(sample?.code ?? '', SAMPLE_BASE_URL, panelUrl.ok ? panelUrl.url : null);
+          const before = log.length;
+          const result =
+            language === 'curl'
+              ? await run('bash', ['-c', `${code} --silent --show-error --output /dev/null`])
+              : await run(process.execPath, ['-e', code]);
+          executed += 1;
+          const where = `${model.method} ${model.path} (${language})`;
+          const requests = log.slice(before);
+          if (result.status !== 0 || result.stderr.trim() !== '') {
+            failures.push(`${where}: exit ${String(result.status)}, stderr ${result.stderr.trim().slice(0, 300)}`);
+          }
+          if (requests.length !== 1) {
+            failures.push(`${where}: sent ${requests.length} requests`);
+            continue;
+          }
+          const [recorded] = requests;
+          if (!recorded || recorded.status < 200 || recorded.status > 299 || recorded.violations !== '') {
+            failures.push(`${where}: mock answered ${recorded?.status} ${recorded?.violations}`);
+          }
+          if (recorded && recorded.method !== model.method) {
+            failures.push(`${where}: sent ${recorded.method}`);
+          }
+        }
+      }
+    } finally {
+      recorder.server.close();
+      prism.process.kill();
+      rmSync(scratch, {recursive: true, force: true});
+    }
+    console.log(`${api.id}: ${executed} samples executed against the mock server, ${failures.length} failed`);
+    expect(failures).toEqual([]);
+    expect(executed).toBe(2 * [...operationsOf(loaded.dereferenced)].length);
+  });
+}
