@@ -4,6 +4,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {resolveProvider} from './src/provider';
 import remarkEndpoints from './src/openapi/remark';
+import remarkUpgrade from './src/upgrade/remark';
 import * as siteFeatures from './src/siteFeatures';
 
 const provider = resolveProvider();
@@ -43,7 +44,10 @@ const config: Config = {
       {
         docs: {
           sidebarPath: site('sidebars.ts'),
-          beforeDefaultRemarkPlugins: [[remarkEndpoints, {siteDir: __dirname}]],
+          beforeDefaultRemarkPlugins: [
+            [remarkEndpoints, {siteDir: __dirname}],
+            [remarkUpgrade, {siteDir: __dirname}],
+          ],
           lastVersion: 'current',
           versions: {
             current: {label: 'v1.0+', path: ''},

@@ -22,6 +22,13 @@ export interface ApiDocument {
   /** Placeholder that the code samples send as the key. */
   readonly keyPlaceholder: string;
   readonly keyLabel: string;
+  /** Page (file name in pagesDir) that renders each tag's operations, where it is not the tag itself. */
+  readonly pageOfTag?: Readonly<Record<string, string>>;
+}
+
+/** The page that renders the operations of a tag. */
+export function pageForTag(api: ApiDocument, tag: string): string {
+  return api.pageOfTag?.[tag] ?? tag;
 }
 
 export const API_DOCUMENTS: readonly ApiDocument[] = [
@@ -68,6 +75,8 @@ export const API_DOCUMENTS: readonly ApiDocument[] = [
     facts: {file: 'v0.7-routes.json', api: 'application'},
     keyPlaceholder: 'YOUR_API_KEY',
     keyLabel: 'Application key',
+    // Panel 0.7's server databases are documented on its servers page.
+    pageOfTag: {databases: 'servers'},
   },
 ];
 
