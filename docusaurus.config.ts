@@ -3,8 +3,9 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {resolveProvider} from './src/provider';
-import remarkEndpoints from './src/openapi/remark';
-import remarkUpgrade from './src/upgrade/remark';
+import remarkEndpoints from './src/remark/endpoints';
+import remarkUpgrade from './src/remark/upgradeTable';
+import remarkIncludeCode from './src/remark/includeCode';
 import * as siteFeatures from './src/siteFeatures';
 
 const provider = resolveProvider();
@@ -47,6 +48,7 @@ const config: Config = {
           beforeDefaultRemarkPlugins: [
             [remarkEndpoints, {siteDir: __dirname}],
             [remarkUpgrade, {siteDir: __dirname}],
+            [remarkIncludeCode, {siteDir: __dirname}],
           ],
           lastVersion: 'current',
           versions: {

@@ -32,6 +32,9 @@ export const search = {
   searchBarShortcutHint: true,
   searchBarShortcutKeymap: 'mod+k',
   docsPluginIdForPreferredVersion: 'default',
+  // Generated code samples and example payloads repeat on every endpoint: index the prose,
+  // headings, paths and parameters readers search for, not the samples.
+  ignoreCssSelectors: ['[data-search-exclude]'],
 } as const;
 
 /** Bump `id` whenever `content` changes so readers who closed the old one see the new one. */

@@ -24,6 +24,14 @@ export interface ApiDocument {
   readonly keyLabel: string;
   /** Page (file name in pagesDir) that renders each tag's operations, where it is not the tag itself. */
   readonly pageOfTag?: Readonly<Record<string, string>>;
+  /** URL slug of a page, where it is not the file name. */
+  readonly slugOfPage?: Readonly<Record<string, string>>;
+}
+
+/** The site URL of the page that renders a tag's operations. */
+export function pageUrlForTag(api: ApiDocument, tag: string): string {
+  const page = pageForTag(api, tag);
+  return `${api.routeBase}/${api.slugOfPage?.[page] ?? page}`;
 }
 
 /** The page that renders the operations of a tag. */
@@ -77,6 +85,7 @@ export const API_DOCUMENTS: readonly ApiDocument[] = [
     keyLabel: 'Application key',
     // Panel 0.7's server databases are documented on its servers page.
     pageOfTag: {databases: 'servers'},
+    slugOfPage: {'nests-eggs': 'nests'},
   },
 ];
 

@@ -11,6 +11,16 @@ function exampleText(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
+/**
+ * JSON always (it makes the panel answer errors in JSON), preceded by the success response's own
+ * type when that is not JSON, such as a file's `text/plain` content.
+ */
+export function acceptHeader(operation: OperationObject): string {
+  const success = Object.entries(operation.responses ?? {}).find(([status]) => status.startsWith('2'))?.[1];
+  const types = Object.keys(success?.content ?? {}).filter((type) => !type.includes('json'));
+  return [...new Set([...types, 'application/json'])].join(', ');
+}
+
 /** The HAR request an operation's examples describe. */
 export function harRequest(api: ApiDocument, method: string, path: string, operation: OperationObject): HarRequest {
   const parameters = operation.parameters ?? [];
@@ -23,7 +33,7 @@ export function harRequest(api: ApiDocument, method: string, path: string, opera
     .map((parameter) => ({name: parameter.name, value: exampleText(parameter.example)}));
   const headers = [
     {name: 'Authorization', value: `Bearer ${api.keyPlaceholder}`},
-    {name: 'Accept', value: 'application/json'},
+    {name: 'Accept', value: acceptHeader(operation)},
   ];
   const [contentType, media] = Object.entries(operation.requestBody?.content ?? {})[0] ?? [];
   const request: HarRequest = {

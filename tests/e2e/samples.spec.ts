@@ -120,7 +120,7 @@ for (const api of API_DOCUMENTS) {
           const before = log.length;
           const result =
             language === 'curl'
-              ? await run('bash', ['-c', `${code} --silent --show-error --output /dev/null`])
+              ? await run('bash', ['-c', code.replace(/^curl /, 'curl --silent --show-error --output /dev/null ')])
               : await run(process.execPath, ['-e', code]);
           executed += 1;
           const where = `${model.method} ${model.path} (${language})`;

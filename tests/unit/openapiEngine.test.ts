@@ -8,8 +8,8 @@ import {apiById, apiForDocFile} from '../../src/openapi/apis';
 import {checkDocument} from '../../src/openapi/check';
 import {loadApi, OpenApiError} from '../../src/openapi/load';
 import {bodyFields, buildEndpointModel, constraintsOf} from '../../src/openapi/model';
-import remarkEndpoints from '../../src/openapi/remark';
-import {buildSamples, harRequest} from '../../src/openapi/samples';
+import remarkEndpoints from '../../src/remark/endpoints';
+import {acceptHeader, buildSamples, harRequest} from '../../src/openapi/samples';
 import type {OpenApiDocument, OperationObject} from '../../src/openapi/types';
 
 const siteDir = path.resolve(__dirname, '../..');
@@ -135,6 +135,13 @@ describe('samples', () => {
     expect(curl).toContain('{"signal":"start"}');
   });
 
+  it('accept the success type of a non-JSON response, and JSON for errors', () => {
+    expect(acceptHeader(powerOperation)).toBe('application/json');
+    expect(acceptHeader({...powerOperation, responses: {'200': {description: 'File.', content: {'text/plain': {schema: {type: 'string'}, example: 'x'}}}}})).toBe(
+      'text/plain, application/json',
+    );
+  });
+
   it('read an empty response as a status and a text response as text in JavaScript', () => {
     const javascript = (operation: OperationObject): string =>
       buildSamples(client, 'post', '/api/client/servers/{server}/power', operation).find((sample) => sample.language === 'javascript')?.code ?? '';
@@ -189,7 +196,10 @@ describe('loading a broken API description', () => {
   it('fails on a $ref that does not resolve, naming the file', async () => {
     const dir = scratchSite();
     const file = path.join(dir, 'openapi/client/paths/backups.yaml');
-    writeFileSync(file, readFileSync(file, 'utf8').replace('../schemas/Backup.yaml#/BackupList', '../schemas/Backup.yaml#/NoSuchSchema'));
+    const original = readFileSync(file, 'utf8');
+    const broken = original.replace('../../shared/common.yaml#/responses/Unauthorized', '../../shared/common.yaml#/responses/NoSuchResponse');
+    expect(broken).not.toBe(original);
+    writeFileSync(file, broken);
     const error = await loadApi(dir, client).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(OpenApiError);
     expect((error as OpenApiError).file).toBe('openapi/client/paths/backups.yaml');

@@ -15,7 +15,7 @@ export const SAMPLE_TABS_GROUP = 'code-samples';
 export default function CodeSamples({samples, title}: {readonly samples: readonly CodeSample[]; readonly title: string}): ReactNode {
   const [panelUrl] = usePanelUrl();
   return (
-    <div className={styles.samples}>
+    <div className={styles.samples} data-search-exclude="">
       <div className={styles.samplesHeader}>
         <p className={styles.sectionTitle} role="heading" aria-level={5}>
           Request samples

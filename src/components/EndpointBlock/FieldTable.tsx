@@ -7,8 +7,10 @@ import styles from './styles.module.css';
 export default function FieldTable({caption, fields}: {readonly caption: string; readonly fields: readonly FieldModel[]}): ReactNode {
   return (
     <table className={styles.fields}>
-      <caption className={styles.caption}>{caption}</caption>
-      <thead>
+      <caption className={styles.caption} data-search-exclude="">
+        {caption}
+      </caption>
+      <thead data-search-exclude="">
         <tr>
           <th scope="col">Name</th>
           <th scope="col">Type</th>
@@ -20,18 +22,22 @@ export default function FieldTable({caption, fields}: {readonly caption: string;
           <tr key={field.name}>
             <td>
               <code className={styles.fieldName}>{field.name}</code>
-              {field.required ? <span className={styles.required}>required</span> : <span className={styles.optional}>optional</span>}
+              <span className={field.required ? styles.required : styles.optional} data-search-exclude="">
+                {field.required ? 'required' : 'optional'}
+              </span>
               {field.deprecated && <span className={styles.deprecated}>deprecated</span>}
             </td>
-            <td className={styles.fieldType}>{field.type}</td>
+            <td className={styles.fieldType} data-search-exclude="">
+              {field.type}
+            </td>
             <td>
               {field.description && (
-                <p className={styles.fieldDescription}>
+                <p className={styles.fieldDescription} data-search-exclude="">
                   <InlineMarkdown text={field.description} />
                 </p>
               )}
               {field.constraints.length > 0 && (
-                <ul className={styles.constraints}>
+                <ul className={styles.constraints} data-search-exclude="">
                   {field.constraints.map((constraint) => (
                     <li key={constraint}>
                       <InlineMarkdown text={constraint} />
@@ -40,7 +46,7 @@ export default function FieldTable({caption, fields}: {readonly caption: string;
                 </ul>
               )}
               {field.rules && (
-                <p className={styles.rules}>
+                <p className={styles.rules} data-search-exclude="">
                   Panel rule: <code>{field.rules}</code>
                 </p>
               )}

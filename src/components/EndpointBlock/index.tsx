@@ -2,6 +2,7 @@ import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import CodeBlock from '@theme/CodeBlock';
 import type {AccessModel, EndpointModel} from '../../openapi/model';
+import {pathSearchTerms} from '../../lib/pathSearchTerms';
 import CopyButton from '../CopyButton';
 import InlineMarkdown from '../InlineMarkdown';
 import CodeSamples from './CodeSamples';
@@ -59,7 +60,7 @@ function Access({access, keyLabel}: {readonly access: AccessModel; readonly keyL
 function Section({title, children}: {readonly title: string; readonly children: ReactNode}): ReactNode {
   return (
     <section className={styles.section}>
-      <p className={styles.sectionTitle} role="heading" aria-level={5}>
+      <p className={styles.sectionTitle} role="heading" aria-level={5} data-search-exclude="">
         {title}
       </p>
       {children}
@@ -78,21 +79,23 @@ export default function EndpointBlock({endpoint, children}: {readonly endpoint: 
       data-method={endpoint.method}
       data-path={endpoint.path}>
       <div className={styles.request}>
-        <span className={clsx(styles.method, styles[`method${endpoint.method}`])}>{endpoint.method}</span>
-        <code className={styles.path}>{endpoint.path}</code>
+        <span className={clsx(styles.method, styles[`method${endpoint.method}`])}>{endpoint.method}</span>{' '}
+        <code className={styles.path}>{endpoint.path}</code>{' '}
         <CopyButton text={endpoint.path} label={`Copy the path ${endpoint.path}`} />
+        {/* Read by the site's search index only. */}
+        <span hidden>{pathSearchTerms(endpoint.path).join(' ')}</span>
       </div>
       <div className={styles.badges}>
-        <Access access={endpoint.access} keyLabel={endpoint.keyLabel} />
+        <Access access={endpoint.access} keyLabel={endpoint.keyLabel} />{' '}
         {endpoint.rateLimit && (
           <span className={clsx(styles.badge, styles.badgeWarning)}>
             Own rate limit: {endpoint.rateLimit.requests} per {endpoint.rateLimit.periodMinutes === 1 ? 'minute' : `${endpoint.rateLimit.periodMinutes} minutes`}
             {endpoint.rateLimit.scope ? ` per ${endpoint.rateLimit.scope}` : ''}
           </span>
         )}
-        {endpoint.twoFactorExempt && <span className={styles.badge}>Works before 2FA is set up</span>}
-        {endpoint.deprecated && <span className={clsx(styles.badge, styles.badgeWarning)}>Deprecated</span>}
-        <a className={styles.source} href={endpoint.sourceUrl} target="_blank" rel="noopener noreferrer">
+        {endpoint.twoFactorExempt && <span className={styles.badge}>Works before 2FA is set up</span>}{' '}
+        {endpoint.deprecated && <span className={clsx(styles.badge, styles.badgeWarning)}>Deprecated</span>}{' '}
+        <a className={styles.source} href={endpoint.sourceUrl} target="_blank" rel="noopener noreferrer" data-search-exclude="">
           Panel source
         </a>
       </div>
@@ -128,9 +131,11 @@ export default function EndpointBlock({endpoint, children}: {readonly endpoint: 
             </ul>
           )}
           {endpoint.body.fields.length > 0 && <FieldTable caption={`Body fields of ${title}`} fields={endpoint.body.fields} />}
-          <CodeBlock language={endpoint.body.contentType.includes('json') ? 'json' : 'text'} title="Example request body">
-            {endpoint.body.example}
-          </CodeBlock>
+          <div data-search-exclude="">
+            <CodeBlock language={endpoint.body.contentType.includes('json') ? 'json' : 'text'} title="Example request body">
+              {endpoint.body.example}
+            </CodeBlock>
+          </div>
         </Section>
       )}
       <CodeSamples samples={endpoint.samples} title={title} />
@@ -141,19 +146,21 @@ export default function EndpointBlock({endpoint, children}: {readonly endpoint: 
               <span className={styles.status}>{statusLine(response.status)}</span> <InlineMarkdown text={response.description} />
             </p>
             {response.example !== undefined && (
-              <CodeBlock language={response.contentType?.includes('json') ? 'json' : 'text'} title={`Example ${statusLine(response.status)} response`}>
-                {response.example}
-              </CodeBlock>
+              <div data-search-exclude="">
+                <CodeBlock language={response.contentType?.includes('json') ? 'json' : 'text'} title={`Example ${statusLine(response.status)} response`}>
+                  {response.example}
+                </CodeBlock>
+              </div>
             )}
           </div>
         ))}
       </Section>
       {endpoint.errors.length > 0 && (
         <Section title="Errors">
-          <ul className={styles.errors} aria-label={`Errors of ${title}`}>
+          <ul className={styles.errors} aria-label={`Errors of ${title}`} data-search-exclude="">
             {endpoint.errors.map((error) => (
               <li key={error.status}>
-                <span className={styles.status}>{statusLine(error.status)}</span>
+                <span className={styles.status}>{statusLine(error.status)}</span>{' '}
                 {error.codes.length > 0 && (
                   <span className={styles.errorCodes}>
                     {error.codes.map((code) => (

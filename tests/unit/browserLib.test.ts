@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {PANEL_URL_STORAGE_KEY, readPanelUrl, validatePanelUrl, withPanelUrl} from '../../src/lib/panelUrl';
 import {tokenizeInline} from '../../src/lib/inlineMarkdown';
+import {pathSearchTerms} from '../../src/lib/pathSearchTerms';
 
 describe('validatePanelUrl', () => {
   it.each([
@@ -82,5 +83,27 @@ describe('tokenizeInline', () => {
 
   it('leaves links to other schemes as text', () => {
     expect(tokenizeInline('[x](javascript:alert(1))')).toEqual([{kind: 'text', text: '[x](javascript:alert(1))'}]);
+  });
+});
+
+describe('pathSearchTerms', () => {
+  it('lists every run of consecutive path segments', () => {
+    expect(pathSearchTerms('/api/client/servers/{server}/power')).toEqual([
+      'api',
+      'api/client',
+      'api/client/servers',
+      'api/client/servers/{server}',
+      'api/client/servers/{server}/power',
+      'client',
+      'client/servers',
+      'client/servers/{server}',
+      'client/servers/{server}/power',
+      'servers',
+      'servers/{server}',
+      'servers/{server}/power',
+      '{server}',
+      '{server}/power',
+      'power',
+    ]);
   });
 });

@@ -7,10 +7,10 @@ import type {Program} from 'estree';
 import type {Heading, Root, RootContent} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import type {MdxjsEsm} from 'mdast-util-mdxjs-esm';
-import {apiForDocFile} from './apis';
-import {loadAllApis} from './load';
-import {buildEndpointModel} from './model';
-import {operationsOf} from './types';
+import {apiForDocFile} from '../openapi/apis';
+import {loadAllApis} from '../openapi/load';
+import {buildEndpointModel} from '../openapi/model';
+import {operationsOf} from '../openapi/types';
 
 export interface RemarkEndpointsOptions {
   readonly siteDir: string;
@@ -82,7 +82,14 @@ export default function remarkEndpoints(options: RemarkEndpointsOptions) {
       throw new Error(`${where}: the ${api.id} API description did not load.`);
     }
     const operations = new Map([...operationsOf(loaded.dereferenced)].map((entry) => [entry.operation.operationId, entry]));
-    const [{fromMarkdown}, {valueToEstree}] = await Promise.all([import('mdast-util-from-markdown'), import('estree-util-value-to-estree')]);
+    const [{fromMarkdown}, {valueToEstree}, {gfm}, {gfmFromMarkdown}] = await Promise.all([
+      import('mdast-util-from-markdown'),
+      import('estree-util-value-to-estree'),
+      import('micromark-extension-gfm'),
+      import('mdast-util-gfm'),
+    ]);
+    // Operation descriptions are GitHub-flavoured Markdown, like the pages around them.
+    const parseDescription = (markdown: string) => fromMarkdown(markdown, {extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()]});
     for (const {parent, index, node} of found) {
       const operationId = attributeValue(node, 'operationId');
       const entry = operationId ? operations.get(operationId) : undefined;
@@ -97,7 +104,7 @@ export default function remarkEndpoints(options: RemarkEndpointsOptions) {
       }
       const model = buildEndpointModel(api, entry.method, entry.path, entry.operation);
       const expression = valueToEstree(model) as unknown as Program['body'][number];
-      const description = stripPositions(fromMarkdown(entry.operation.description ?? '').children) as MdxJsxFlowElement['children'];
+      const description = stripPositions(parseDescription(entry.operation.description ?? '').children) as MdxJsxFlowElement['children'];
       const block: MdxJsxFlowElement = {
         type: 'mdxJsxFlowElement',
         name: BLOCK_COMPONENT,

@@ -6,7 +6,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {PhrasingContent, Root, RootContent, Table, TableRow} from 'mdast';
-import {addedInCurrent, upgradeRows, type RouteFacts} from './compare';
+import {addedInCurrent, upgradeRows, type RouteFacts} from '../upgrade/compare';
 
 export interface RemarkUpgradeOptions {
   readonly siteDir: string;
