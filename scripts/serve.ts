@@ -1,6 +1,7 @@
 /**
  * Serves a production build the way the shipped hosting rules do (redirects, 404 status, cache
- * headers), so `npm run serve` and the browser tests see what a real deployment serves.
+ * and security headers, pre-compressed files), so `npm run serve` and the browser tests see what
+ * a real deployment serves.
  *
  *   tsx scripts/serve.ts [--dir build] [--port 3000] [--host 127.0.0.1]
  */
@@ -9,8 +10,11 @@ import {createServer, type IncomingMessage, type ServerResponse} from 'node:http
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {cacheControlFor} from './hosting/caching';
+import {ENCODINGS, negotiateEncoding} from './hosting/compression';
 import {contentTypeFor} from './hosting/mime';
 import {resolvePath} from './hosting/routing';
+import {securityHeaders} from './hosting/security';
+import {buildCsp} from './hosting/site';
 
 const {values} = parseArgs({
   options: {
@@ -40,17 +44,23 @@ if (!isFile('index.html')) {
   process.exit(2);
 }
 
-function send(res: ServerResponse, status: number, relative: string, method: string): void {
+const headersForEveryResponse = securityHeaders(buildCsp(root));
+
+function send(req: IncomingMessage, res: ServerResponse, status: number, relative: string): void {
+  const available = ENCODINGS.filter((encoding) => isFile(`${relative}${encoding.suffix}`)).map((encoding) => encoding.name);
+  const encoding = negotiateEncoding(req.headers['accept-encoding'], available);
   res.writeHead(status, {
+    ...Object.fromEntries(headersForEveryResponse),
     'Content-Type': contentTypeFor(relative),
     'Cache-Control': cacheControlFor(relative),
-    'X-Content-Type-Options': 'nosniff',
+    ...(available.length > 0 ? {Vary: 'Accept-Encoding'} : {}),
+    ...(encoding ? {'Content-Encoding': encoding.name} : {}),
   });
-  if (method === 'HEAD') {
+  if (req.method === 'HEAD') {
     res.end();
     return;
   }
-  createReadStream(path.join(root, relative)).pipe(res);
+  createReadStream(path.join(root, `${relative}${encoding?.suffix ?? ''}`)).pipe(res);
 }
 
 function handle(req: IncomingMessage, res: ServerResponse): void {
@@ -64,19 +74,19 @@ function handle(req: IncomingMessage, res: ServerResponse): void {
   try {
     pathname = decodeURIComponent(url.pathname);
   } catch {
-    send(res, 400, '404.html', method);
+    send(req, res, 400, '404.html');
     return;
   }
   const resolution = resolvePath(pathname, isFile);
   switch (resolution.kind) {
     case 'redirect':
-      res.writeHead(301, {Location: `${encodeURI(resolution.location)}${url.search}`, 'Cache-Control': 'no-cache'}).end();
+      res.writeHead(301, {...Object.fromEntries(headersForEveryResponse), Location: `${encodeURI(resolution.location)}${url.search}`, 'Cache-Control': 'no-cache'}).end();
       return;
     case 'file':
-      send(res, 200, resolution.file, method);
+      send(req, res, 200, resolution.file);
       return;
     case 'not-found':
-      send(res, 404, resolution.file, method);
+      send(req, res, 404, resolution.file);
   }
 }
 

@@ -12,6 +12,9 @@ export type Resolution =
 
 export const NOT_FOUND_PAGE = '404.html';
 
+/** Build files that configure CDN hosts and must never be served as content. */
+export const HOSTING_FILES = ['_headers', '_redirects'];
+
 /**
  * Resolves a decoded request path. `isFile` answers whether a path relative to the build
  * directory is a regular file.
@@ -28,6 +31,9 @@ export function resolvePath(pathname: string, isFile: (relative: string) => bool
     return {kind: 'file', file: 'index.html'};
   }
   const relative = pathname.slice(1);
+  if (HOSTING_FILES.includes(relative)) {
+    return {kind: 'not-found', file: NOT_FOUND_PAGE};
+  }
   for (const candidate of [relative, `${relative}.html`, `${relative}/index.html`]) {
     if (isFile(candidate)) {
       return {kind: 'file', file: candidate};

@@ -1,0 +1,31 @@
+/**
+ * Runs after `docusaurus build`: compacts the search indexes, writes the hosting files generated
+ * from the hosting rules (CDN `_headers` and `_redirects`, the nginx include), then writes
+ * pre-compressed copies of every text file.
+ *
+ *   tsx scripts/postbuild.ts [build-dir]
+ *
+ * HOSTING_ROOT sets the directory the nginx include serves (default /var/www/pterodactyl-docs).
+ */
+import {mkdirSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {renderHeadersFile, renderRedirectsFile} from './hosting/cdn';
+import {precompress} from './hosting/compression';
+import {renderNginxSiteConfig} from './hosting/nginx';
+import {compactSearchIndexes} from './hosting/searchIndex';
+import {buildCsp, buildFiles, pageRoutes} from './hosting/site';
+
+const buildDir = path.resolve(process.argv[2] ?? 'build');
+const generatedDir = path.resolve('hosting/generated');
+
+const indexes = compactSearchIndexes(buildDir);
+const csp = buildCsp(buildDir);
+const routes = pageRoutes(buildFiles(buildDir));
+writeFileSync(path.join(buildDir, '_headers'), renderHeadersFile(csp));
+writeFileSync(path.join(buildDir, '_redirects'), renderRedirectsFile(routes));
+mkdirSync(generatedDir, {recursive: true});
+writeFileSync(path.join(generatedDir, 'site.conf'), renderNginxSiteConfig({root: process.env['HOSTING_ROOT'] ?? '/var/www/pterodactyl-docs', csp}));
+const compressed = precompress(buildDir, buildFiles(buildDir));
+console.log(
+  `postbuild: ${indexes.length} search indexes compacted, ${routes.length} pages in _redirects, ${compressed} files pre-compressed, nginx include at ${path.relative(process.cwd(), generatedDir)}/site.conf`,
+);
