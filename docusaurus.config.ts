@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
+import {codeTheme} from './src/prismTheme';
 import {resolveProvider} from './src/provider';
 import remarkEndpoints from './src/remark/endpoints';
 import remarkUpgrade from './src/remark/upgradeTable';
@@ -37,7 +37,7 @@ const config: Config = {
     localeConfigs: {en: {direction: 'ltr', htmlLang: 'en'}},
   },
   customFields: {provider},
-  clientModules: [site('src/clientModules/normalizeHtmlPath.ts')],
+  clientModules: [site('src/clientModules/normalizeHtmlPath.ts'), site('src/clientModules/repairStorage.ts')],
   scripts: provider.analytics
     ? [{src: provider.analytics.scriptSrc, defer: true, 'data-domain': provider.analytics.domain}]
     : [],
@@ -138,8 +138,8 @@ const config: Config = {
       copyright: `© ${new Date().getFullYear()} ${provider.name}. An independent reference; not affiliated with the Pterodactyl project.`,
     },
     prism: {
-      theme: prismThemes.vsDark,
-      darkTheme: prismThemes.vsDark,
+      theme: codeTheme,
+      darkTheme: codeTheme,
       additionalLanguages: ['bash', 'php', 'json', 'go'],
     },
   } satisfies Preset.ThemeConfig,

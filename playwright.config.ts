@@ -5,6 +5,8 @@ import {defineConfig, devices} from '@playwright/test';
 // Elsewhere, point CHROME_PATH at any Chromium, or unset it to use Playwright's own.
 const chromePath = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const port = Number(process.env.E2E_PORT ?? 4173);
+const nginxPort = port + 1;
+const tsx = 'node node_modules/tsx/dist/cli.mjs';
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -17,7 +19,6 @@ export default defineConfig({
   expect: {timeout: 7_000},
   use: {
     ...devices['Desktop Chrome'],
-    baseURL: `http://127.0.0.1:${port}`,
     viewport: {width: 1280, height: 800},
     launchOptions: {
       executablePath: chromePath,
@@ -32,10 +33,14 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `node node_modules/tsx/dist/cli.mjs scripts/serve.ts --dir build --port ${port}`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-  },
+  projects: [
+    // The whole suite, against the local server that applies the hosting rules.
+    {name: 'site', use: {baseURL: `http://127.0.0.1:${port}`}},
+    // The shipped nginx configuration, serving the same build.
+    {name: 'nginx', testMatch: /hosting\.spec\.ts$/, use: {baseURL: `http://127.0.0.1:${nginxPort}`}},
+  ],
+  webServer: [
+    {command: `${tsx} scripts/serve.ts --dir build --port ${port}`, url: `http://127.0.0.1:${port}/`, reuseExistingServer: false, timeout: 30_000},
+    {command: `${tsx} scripts/serve-nginx.ts --dir build --port ${nginxPort}`, url: `http://127.0.0.1:${nginxPort}/`, reuseExistingServer: false, timeout: 30_000},
+  ],
 });

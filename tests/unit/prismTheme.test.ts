@@ -1,0 +1,25 @@
+import {expect, it} from 'vitest';
+import {codeTheme} from '../../src/prismTheme';
+
+function luminance(colour: string): number {
+  const rgb = colour.startsWith('#')
+    ? [1, 3, 5].map((start) => parseInt((colour.length === 4 ? colour.replace(/^#(.)(.)(.)$/, '#$1$1$2$2$3$3') : colour).slice(start, start + 2), 16))
+    : (colour.match(/\d+/g) ?? []).map(Number);
+  const [r = 0, g = 0, b = 0] = rgb.map((channel) => {
+    const value = channel / 255;
+    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+function contrast(a: string, b: string): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+it('every token colour of the code theme has at least 4.5:1 contrast with its background', () => {
+  const background = codeTheme.plain.backgroundColor ?? '#000';
+  const colours = [codeTheme.plain.color ?? '', ...codeTheme.styles.map((style) => style.style.color ?? '')].filter(Boolean);
+  const weak = colours.filter((colour) => contrast(colour, background) < 4.5).map((colour) => `${colour}: ${contrast(colour, background).toFixed(2)}`);
+  expect(weak).toEqual([]);
+});
