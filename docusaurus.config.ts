@@ -75,7 +75,7 @@ const config: Config = {
       siteFeatures.search,
     ],
   ],
-  plugins: [site('src/plugins/openapi.ts'), site('src/plugins/progressBar.ts'), site('src/plugins/announcementBarReset.ts')],
+  plugins: [site('src/plugins/inlineServerRender.ts'), site('src/plugins/openapi.ts'), site('src/plugins/progressBar.ts'), site('src/plugins/announcementBarReset.ts')],
   themeConfig: {
     colorMode: {defaultMode: 'dark', disableSwitch: true, respectPrefersColorScheme: false},
     announcementBar: siteFeatures.announcementBar,
@@ -140,7 +140,7 @@ const config: Config = {
     prism: {
       theme: codeTheme,
       darkTheme: codeTheme,
-      additionalLanguages: ['bash', 'php', 'json', 'go'],
+      additionalLanguages: ['bash', 'php'],
     },
   } satisfies Preset.ThemeConfig,
 };

@@ -14,6 +14,7 @@ import {precompress} from './hosting/compression';
 import {renderNginxSiteConfig} from './hosting/nginx';
 import {compactSearchIndexes} from './hosting/searchIndex';
 import {buildCsp, buildFiles, pageRoutes} from './hosting/site';
+import {resolveProvider} from '../src/provider';
 
 const buildDir = path.resolve(process.argv[2] ?? 'build');
 const generatedDir = path.resolve('hosting/generated');
@@ -22,6 +23,7 @@ const indexes = compactSearchIndexes(buildDir);
 const csp = buildCsp(buildDir);
 const routes = pageRoutes(buildFiles(buildDir));
 writeFileSync(path.join(buildDir, '_headers'), renderHeadersFile(csp));
+writeFileSync(path.join(buildDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${resolveProvider().siteUrl}/sitemap.xml\n`);
 writeFileSync(path.join(buildDir, '_redirects'), renderRedirectsFile(routes));
 mkdirSync(generatedDir, {recursive: true});
 writeFileSync(path.join(generatedDir, 'site.conf'), renderNginxSiteConfig({root: process.env['HOSTING_ROOT'] ?? '/var/www/pterodactyl-docs', csp}));

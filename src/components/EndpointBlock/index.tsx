@@ -4,6 +4,7 @@ import CodeBlock from '@theme/CodeBlock';
 import type {AccessModel, EndpointModel} from '../../openapi/model';
 import {pathSearchTerms} from '../../lib/pathSearchTerms';
 import CopyButton from '../CopyButton';
+import HydrateWhenVisible from '../HydrateWhenVisible';
 import InlineMarkdown from '../InlineMarkdown';
 import CodeSamples from './CodeSamples';
 import FieldTable from './FieldTable';
@@ -68,8 +69,18 @@ function Section({title, children}: {readonly title: string; readonly children: 
   );
 }
 
+type Props = {readonly endpoint: EndpointModel; readonly children?: ReactNode};
+
 /** One API operation, rendered from its OpenAPI description. The description arrives as children. */
-export default function EndpointBlock({endpoint, children}: {readonly endpoint: EndpointModel; readonly children?: ReactNode}): ReactNode {
+export default function EndpointBlock(props: Props): ReactNode {
+  return (
+    <HydrateWhenVisible selector={`[data-operation-id="${props.endpoint.operationId}"]`}>
+      <EndpointBlockContent {...props} />
+    </HydrateWhenVisible>
+  );
+}
+
+function EndpointBlockContent({endpoint, children}: Props): ReactNode {
   const title = `${endpoint.method} ${endpoint.path}`;
   return (
     <div

@@ -1,0 +1,264 @@
+/**
+ * Performance figures of the site on this machine, printed against the budgets. Not a test: it
+ * measures and reports; the README records the latest figures.
+ *
+ *   npm run bench                 # everything
+ *   BENCH_SKIP_BUILD=1 npm run bench   # measure an existing build (no build times)
+ *
+ * The bench builds with SITE_URL pointing at the local server (so canonical URLs are on the same
+ * origin, as in production) and with analytics off (this machine cannot reach an analytics host).
+ */
+import {spawn} from 'node:child_process';
+import {existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
+import {createServer} from 'node:net';
+import path from 'node:path';
+import {gzipSync} from 'node:zlib';
+import {chromium, type Browser} from 'playwright-core';
+import {searchIndexFiles} from '../scripts/hosting/searchIndex';
+import {buildFiles, pageRoutes} from '../scripts/hosting/site';
+
+const root = path.resolve(__dirname, '..');
+const buildDir = path.join(root, 'build');
+const chromePath = process.env['CHROME_PATH'] ?? '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const KIB = 1024;
+
+interface Figure {
+  readonly name: string;
+  readonly value: string;
+  readonly budget?: string;
+  readonly ok?: boolean;
+}
+const figures: Figure[] = [];
+const report = (name: string, value: string, budget?: string, ok?: boolean): void => {
+  figures.push({name, value, ...(budget ? {budget} : {}), ...(ok === undefined ? {} : {ok})});
+  console.log(`  ${name}: ${value}${budget ? `  (budget ${budget}: ${ok ? 'within' : 'MISSED'})` : ''}`);
+};
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const {port} = server.address() as {port: number};
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Runs a command, returning its wall time and the peak resident memory of its whole process tree. */
+async function timed(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<{seconds: number; peakMiB: number}> {
+  const started = process.hrtime.bigint();
+  const child = spawn(command, args, {cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'], detached: true});
+  let peak = 0;
+  const sample = (): void => {
+    const pids = [child.pid ?? 0];
+    for (let i = 0; i < pids.length; i += 1) {
+      try {
+        const children = readFileSync(`/proc/${pids[i]}/task/${pids[i]}/children`, 'utf8').trim();
+        if (children) pids.push(...children.split(/\s+/).map(Number));
+      } catch {
+        // The process ended between two samples.
+      }
+    }
+    let total = 0;
+    for (const pid of pids) {
+      try {
+        const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+        total += match ? Number(match[1]) : 0;
+      } catch {
+        // Gone.
+      }
+    }
+    peak = Math.max(peak, total);
+  };
+  const timer = setInterval(sample, 100);
+  const code: number | null = await new Promise((resolve) => child.on('exit', resolve));
+  clearInterval(timer);
+  if (code !== 0) {
+    throw new Error(`${command} ${args.join(' ')} exited with ${code}`);
+  }
+  return {seconds: Number(process.hrtime.bigint() - started) / 1e9, peakMiB: peak / 1024};
+}
+
+function startServer(port: number): {stop: () => void} {
+  const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'scripts/serve.ts'), '--dir', buildDir, '--port', String(port)], {stdio: 'ignore'});
+  return {stop: () => child.kill()};
+}
+
+async function waitForServer(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not up yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/** The endpoint page with the most HTML: the heaviest page a reader can open. */
+function heaviestEndpointPage(): string {
+  const pages = buildFiles(buildDir).filter((file) => /^docs\/(api|v0\.7\/(client|application))\/.+\.html$/.test(file));
+  const heaviest = pages.sort((a, b) => statSync(path.join(buildDir, b)).size - statSync(path.join(buildDir, a)).size)[0];
+  return `/${(heaviest ?? 'docs/api/client/servers.html').replace(/\.html$/, '')}`;
+}
+
+async function firstVisitScripts(browser: Browser, url: string): Promise<{raw: number; gzip: number; files: number}> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const bodies: Buffer[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script' && response.url().startsWith(new URL(url).origin)) {
+      void response.body().then((body) => bodies.push(body)).catch(() => undefined);
+    }
+  });
+  await page.goto(url, {waitUntil: 'networkidle'});
+  await page.waitForTimeout(1000);
+  await context.close();
+  return {
+    raw: bodies.reduce((sum, body) => sum + body.length, 0),
+    gzip: bodies.reduce((sum, body) => sum + gzipSync(body, {level: 9}).length, 0),
+    files: bodies.length,
+  };
+}
+
+/** Runs in the page: sets the box's value and resolves with the milliseconds until new suggestions show. */
+const MEASURE_SUGGESTION = `async function (text) {
+  const input = document.querySelector('.navbar input[aria-label="Search"]');
+  const listbox = () => document.querySelector('.navbar [role="listbox"]');
+  const before = listbox() ? listbox().textContent : '';
+  return new Promise((resolve) => {
+    const start = performance.now();
+    const observer = new MutationObserver(() => {
+      const options = document.querySelectorAll('.navbar [role="listbox"] [role="option"]');
+      if (options.length > 0 && (listbox() ? listbox().textContent : '') !== before) {
+        observer.disconnect();
+        resolve(performance.now() - start);
+      }
+    });
+    observer.observe(document.body, {childList: true, subtree: true, characterData: true});
+    input.value = text;
+    input.dispatchEvent(new Event('input', {bubbles: true}));
+  });
+}`;
+
+async function suggestionLatency(browser: Browser, origin: string): Promise<number[]> {
+  const page = await browser.newPage();
+  await page.goto(`${origin}/docs/intro`);
+  await page.locator('.navbar__search kbd').first().waitFor({state: 'attached'});
+  const box = page.locator('.navbar input[aria-label="Search"]');
+  await box.focus();
+  await page.keyboard.type('warm');
+  await page.locator('.navbar [role="listbox"] [role="option"]').first().waitFor({timeout: 15_000});
+  const queries = ['server', 'backup', 'token', 'allocation', 'schedule', 'permission', 'database', 'power', 'websocket', 'node', 'egg', 'location', 'subuser', 'file', 'rate', 'error', 'password', 'include', 'pagination', 'upload'];
+  const timings: number[] = [];
+  for (const query of queries) {
+    await box.fill('');
+    await page.waitForTimeout(50);
+    // Passed as source text: the bundler that runs this file would wrap a function with helpers the page lacks.
+    const elapsed = (await page.evaluate(`(${MEASURE_SUGGESTION})(${JSON.stringify(query)})`)) as number;
+    timings.push(elapsed);
+  }
+  await page.close();
+  return timings;
+}
+
+async function lighthouseScores(url: string, runs: number): Promise<Record<string, number>> {
+  const {default: lighthouse} = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+  const samples: Record<string, number[]> = Object.fromEntries(categories.map((category) => [category, []]));
+  for (let run = 0; run < runs; run += 1) {
+    const chrome = await chromeLauncher.launch({chromePath, chromeFlags: CHROME_FLAGS});
+    try {
+      const result = await lighthouse(url, {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories]});
+      for (const category of categories) {
+        samples[category]?.push(Math.round((result?.lhr.categories[category]?.score ?? 0) * 100));
+      }
+    } finally {
+      await chrome.kill();
+    }
+  }
+  return Object.fromEntries(categories.map((category) => [category, median(samples[category] ?? [])]));
+}
+
+async function main(): Promise<void> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const env = {...process.env, SITE_URL: origin, ANALYTICS_DISABLED: '1', DOCUSAURUS_NO_PERSISTENT_CACHE: ''};
+  console.log(`Benchmark on ${process.platform}/${process.arch}, Node ${process.version}`);
+
+  if (!process.env['BENCH_SKIP_BUILD']) {
+    console.log('\nBuild');
+    for (const dir of ['build', '.docusaurus', 'node_modules/.cache']) {
+      rmSync(path.join(root, dir), {recursive: true, force: true});
+    }
+    const cold = await timed('npm', ['run', 'build'], env);
+    report('cold build', `${cold.seconds.toFixed(1)} s, peak memory ${cold.peakMiB.toFixed(0)} MiB`, '≤ 20 s', cold.seconds <= 20);
+    const warm = await timed('npm', ['run', 'build'], env);
+    report('warm build', `${warm.seconds.toFixed(1)} s, peak memory ${warm.peakMiB.toFixed(0)} MiB`);
+  }
+  if (!existsSync(path.join(buildDir, 'index.html'))) {
+    throw new Error('No build to measure. Run without BENCH_SKIP_BUILD.');
+  }
+
+  console.log('\nOutput');
+  const files = buildFiles(buildDir);
+  report('HTML pages', String(pageRoutes(files).length + 1));
+  for (const index of searchIndexFiles(buildDir)) {
+    const raw = readFileSync(path.join(buildDir, index));
+    const gzip = gzipSync(raw, {level: 9}).length;
+    const current = !index.startsWith('docs/v0.7/');
+    report(`search index ${current ? 'v1.0+' : 'v0.7'} (${index})`, `${(raw.length / KIB).toFixed(0)} KiB raw, ${(gzip / KIB).toFixed(1)} KiB gzip`, current ? '≤ 150 KiB gzip' : undefined, current ? gzip <= 150 * KIB : undefined);
+  }
+
+  const server = startServer(port);
+  await waitForServer(`${origin}/`);
+  const heaviest = heaviestEndpointPage();
+  const pages = ['/', '/docs/intro', heaviest];
+  const browser = await chromium.launch({executablePath: chromePath, args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new')});
+  try {
+    console.log('\nFirst visit JavaScript');
+    for (const page of pages) {
+      const scripts = await firstVisitScripts(browser, `${origin}${page}`);
+      const isDocs = page.startsWith('/docs');
+      report(`JS on a cold visit of ${page}`, `${(scripts.raw / KIB).toFixed(0)} KiB raw, ${(scripts.gzip / KIB).toFixed(1)} KiB gzip in ${scripts.files} files`, isDocs ? '≤ 150 KiB gzip' : undefined, isDocs ? scripts.gzip <= 150 * KIB : undefined);
+    }
+
+    console.log('\nSearch');
+    const latencies = await suggestionLatency(browser, origin);
+    const latency = median(latencies);
+    report('keystroke to first suggestion (median of 20)', `${latency.toFixed(1)} ms (min ${Math.min(...latencies).toFixed(1)}, max ${Math.max(...latencies).toFixed(1)})`, '≤ 50 ms', latency <= 50);
+  } finally {
+    await browser.close();
+  }
+
+  console.log('\nLighthouse (mobile, median of 3)');
+  try {
+    for (const page of pages) {
+      const scores = await lighthouseScores(`${origin}${page}`, 3);
+      const ok = (scores['performance'] ?? 0) >= 95 && scores['accessibility'] === 100 && scores['best-practices'] === 100 && scores['seo'] === 100;
+      report(`Lighthouse ${page}`, `performance ${scores['performance']}, accessibility ${scores['accessibility']}, best practices ${scores['best-practices']}, SEO ${scores['seo']}`, 'perf ≥ 95, others 100', ok);
+    }
+  } finally {
+    server.stop();
+  }
+
+  const out = path.join(root, 'bench/results');
+  mkdirSync(out, {recursive: true});
+  writeFileSync(path.join(out, 'latest.json'), `${JSON.stringify({date: new Date().toISOString(), node: process.version, figures}, null, 2)}\n`);
+  const misses = figures.filter((figure) => figure.ok === false);
+  console.log(`\n${misses.length === 0 ? 'Every figure is within its budget.' : `Outside budget: ${misses.map((figure) => figure.name).join('; ')}`}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
