@@ -102,6 +102,7 @@ export default function remarkEndpoints(options: RemarkEndpointsOptions) {
       if (previous?.type !== 'heading' || (previous as Heading).depth < 2 || (previous as Heading).depth > 4) {
         throw new Error(`${where}: <Endpoint operationId="${operationId}" /> must come right after its own heading (##, ### or ####).`);
       }
+      const depth = (previous as Heading).depth;
       const model = buildEndpointModel(api, entry.method, entry.path, entry.operation);
       const expression = valueToEstree(model) as unknown as Program['body'][number];
       const description = stripPositions(parseDescription(entry.operation.description ?? '').children) as MdxJsxFlowElement['children'];
@@ -120,6 +121,7 @@ export default function remarkEndpoints(options: RemarkEndpointsOptions) {
               },
             },
           },
+          {type: 'mdxJsxAttribute', name: 'headingLevel', value: {type: 'mdxJsxAttributeValueExpression', value: String(depth), data: {estree: {type: 'Program', sourceType: 'module', body: [{type: 'ExpressionStatement', expression: {type: 'Literal', value: depth, raw: String(depth)}}]}}}},
         ],
         children: description,
       };

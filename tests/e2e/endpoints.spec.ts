@@ -34,11 +34,14 @@ test('choosing a sample language switches every block and is remembered across p
   await waitForHydration(page);
   await powerBlock(page).getByRole('tab', {name: 'Python'}).click();
   await expect(powerBlock(page).getByRole('tab', {name: 'Python'})).toHaveAttribute('aria-selected', 'true');
+  // Blocks render as they come near the viewport; the first one shows the choice once it is in view.
   const firstBlock = page.locator('[data-endpoint-block]').first();
+  await firstBlock.scrollIntoViewIfNeeded();
   await expect(firstBlock.getByRole('tab', {name: 'Python'})).toHaveAttribute('aria-selected', 'true');
   await expect(firstBlock.getByRole('tabpanel').filter({visible: true}).first()).toContainText('import requests');
   await page.reload();
   await waitForHydration(page);
+  await powerBlock(page).scrollIntoViewIfNeeded();
   await expect(powerBlock(page).getByRole('tab', {name: 'Python'})).toHaveAttribute('aria-selected', 'true');
   await page.goto('/docs/api/application/users');
   await waitForHydration(page);
@@ -73,10 +76,13 @@ test('the panel URL field rewrites every sample, persists, and clears', async ({
   await expect(block.getByRole('status').filter({hasText: 'Samples now use https://games.example.net/panel.'})).toBeVisible();
   await expect(block.getByRole('tabpanel').filter({visible: true}).first()).toContainText('https://games.example.net/panel/api/client/servers/1a7ce997/power');
   // Every other block follows, on this page and after a reload.
-  await expect(page.locator('[data-endpoint-block]').first().getByRole('tabpanel').filter({visible: true}).first()).toContainText('https://games.example.net/panel/api/client');
+  const firstBlock = page.locator('[data-endpoint-block]').first();
+  await firstBlock.scrollIntoViewIfNeeded();
+  await expect(firstBlock.getByRole('tabpanel').filter({visible: true}).first()).toContainText('https://games.example.net/panel/api/client');
   expect(await page.evaluate((key) => localStorage.getItem(key), PANEL_URL_STORAGE_KEY)).toBe('https://games.example.net/panel');
   await page.reload();
   await waitForHydration(page);
+  await powerBlock(page).scrollIntoViewIfNeeded();
   await expect(powerBlock(page).getByRole('tabpanel').filter({visible: true}).first()).toContainText('https://games.example.net/panel/api/client/servers');
   await openPanelUrlForm(page);
   await powerBlock(page).getByRole('button', {name: 'Clear'}).click();

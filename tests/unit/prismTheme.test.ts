@@ -1,5 +1,5 @@
 import {expect, it} from 'vitest';
-import {codeTheme} from '../../src/prismTheme';
+import {codeBlockTheme, codeTheme, codeTokenStylesheet} from '../../src/prismTheme';
 
 function luminance(colour: string): number {
   const rgb = colour.startsWith('#')
@@ -17,9 +17,24 @@ function contrast(a: string, b: string): number {
   return (light + 0.05) / (dark + 0.05);
 }
 
-it('every token colour of the code theme has at least 4.5:1 contrast with its background', () => {
-  const background = codeTheme.plain.backgroundColor ?? '#000';
-  const colours = [codeTheme.plain.color ?? '', ...codeTheme.styles.map((style) => style.style.color ?? '')].filter(Boolean);
+const stylesheet = codeTokenStylesheet(codeTheme);
+
+it('every colour the code blocks show has at least 4.5:1 contrast with their background', () => {
+  const background = codeBlockTheme.plain.backgroundColor ?? '#000';
+  const tokenColours = [...stylesheet.matchAll(/color:([^;}]+)/g)].map((match) => match[1] ?? '');
+  expect(tokenColours.length).toBe(codeTheme.styles.length);
+  const colours = [codeBlockTheme.plain.color ?? '', ...tokenColours].filter(Boolean);
   const weak = colours.filter((colour) => contrast(colour, background) < 4.5).map((colour) => `${colour}: ${contrast(colour, background).toFixed(2)}`);
   expect(weak).toEqual([]);
+});
+
+it('token colours live in the stylesheet, not on each token', () => {
+  expect(codeBlockTheme.styles).toEqual([]);
+  expect(stylesheet).toMatch(/(^|,)\.token\.string[,{][^}]*color:rgb\(206, 145, 120\)/m);
+  expect(stylesheet).toContain('.language-markup .token.tag{color:rgb(86, 156, 214)}');
+  for (const {types} of codeTheme.styles) {
+    for (const type of types) {
+      expect(stylesheet).toContain(`.token.${type}`);
+    }
+  }
 });

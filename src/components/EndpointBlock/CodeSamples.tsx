@@ -12,17 +12,17 @@ import styles from './styles.module.css';
 /** The tab group id: choosing a language on one block switches every block, on every page. */
 export const SAMPLE_TABS_GROUP = 'code-samples';
 
-export default function CodeSamples({samples, title}: {readonly samples: readonly CodeSample[]; readonly title: string}): ReactNode {
+export default function CodeSamples({samples, title, headingLevel}: {readonly samples: readonly CodeSample[]; readonly title: string; readonly headingLevel: number}): ReactNode {
   const [panelUrl] = usePanelUrl();
   return (
     <div className={styles.samples} data-search-exclude="">
       <div className={styles.samplesHeader}>
-        <p className={styles.sectionTitle} role="heading" aria-level={5}>
+        <p className={styles.sectionTitle} role="heading" aria-level={headingLevel}>
           Request samples
         </p>
         <PanelUrlControl sampleBaseUrl={SAMPLE_BASE_URL} />
       </div>
-      <Tabs groupId={SAMPLE_TABS_GROUP} className={styles.sampleTabs}>
+      <Tabs groupId={SAMPLE_TABS_GROUP} className={styles.sampleTabs} lazy>
         {samples.map((sample) => {
           const language = SAMPLE_LANGUAGES.find((candidate) => candidate.id === sample.language);
           return (

@@ -1,10 +1,11 @@
-import type {ReactNode} from 'react';
+import {memo, type ReactNode} from 'react';
 import clsx from 'clsx';
 import CodeBlock from '@theme/CodeBlock';
 import type {AccessModel, EndpointModel} from '../../openapi/model';
 import {pathSearchTerms} from '../../lib/pathSearchTerms';
 import CopyButton from '../CopyButton';
-import HydrateWhenVisible from '../HydrateWhenVisible';
+import RenderWhenVisible from '../RenderWhenVisible';
+import {loadHighlighter} from '../../highlighting/useHighlighter';
 import InlineMarkdown from '../InlineMarkdown';
 import CodeSamples from './CodeSamples';
 import FieldTable from './FieldTable';
@@ -58,10 +59,10 @@ function Access({access, keyLabel}: {readonly access: AccessModel; readonly keyL
   );
 }
 
-function Section({title, children}: {readonly title: string; readonly children: ReactNode}): ReactNode {
+function Section({title, level, children}: {readonly title: string; readonly level: number; readonly children: ReactNode}): ReactNode {
   return (
     <section className={styles.section}>
-      <p className={styles.sectionTitle} role="heading" aria-level={5} data-search-exclude="">
+      <p className={styles.sectionTitle} role="heading" aria-level={level} data-search-exclude="">
         {title}
       </p>
       {children}
@@ -69,18 +70,31 @@ function Section({title, children}: {readonly title: string; readonly children: 
   );
 }
 
-type Props = {readonly endpoint: EndpointModel; readonly children?: ReactNode};
+type Props = {
+  readonly endpoint: EndpointModel;
+  /** The level of the heading the block sits under; its section titles are one level below. */
+  readonly headingLevel: number;
+  readonly children?: ReactNode;
+};
 
-/** One API operation, rendered from its OpenAPI description. The description arrives as children. */
-export default function EndpointBlock(props: Props): ReactNode {
-  return (
-    <HydrateWhenVisible selector={`[data-operation-id="${props.endpoint.operationId}"]`}>
-      <EndpointBlockContent {...props} />
-    </HydrateWhenVisible>
-  );
-}
+/**
+ * One API operation, rendered from its OpenAPI description. The description arrives as children.
+ * Its props are build-time constants of the page, so re-renders of the page around it are skipped.
+ */
+const EndpointBlock = memo(
+  function EndpointBlock(props: Props): ReactNode {
+    return (
+      <RenderWhenVisible prepare={loadHighlighter}>
+        <EndpointBlockContent {...props} />
+      </RenderWhenVisible>
+    );
+  },
+  (before, after) => before.endpoint.operationId === after.endpoint.operationId && before.headingLevel === after.headingLevel,
+);
+export default EndpointBlock;
 
-function EndpointBlockContent({endpoint, children}: Props): ReactNode {
+function EndpointBlockContent({endpoint, headingLevel, children}: Props): ReactNode {
+  const sectionLevel = headingLevel + 1;
   const title = `${endpoint.method} ${endpoint.path}`;
   return (
     <div
@@ -121,17 +135,17 @@ function EndpointBlockContent({endpoint, children}: Props): ReactNode {
         </ul>
       )}
       {endpoint.pathParams.length > 0 && (
-        <Section title="Path parameters">
+        <Section title="Path parameters" level={sectionLevel}>
           <FieldTable caption={`Path parameters of ${title}`} fields={endpoint.pathParams} />
         </Section>
       )}
       {endpoint.queryParams.length > 0 && (
-        <Section title="Query parameters">
+        <Section title="Query parameters" level={sectionLevel}>
           <FieldTable caption={`Query parameters of ${title}`} fields={endpoint.queryParams} />
         </Section>
       )}
       {endpoint.body && (
-        <Section title={`Request body (${endpoint.body.contentType})`}>
+        <Section title={`Request body (${endpoint.body.contentType})`} level={sectionLevel}>
           {endpoint.body.notes.length > 0 && (
             <ul className={styles.notes}>
               {endpoint.body.notes.map((note) => (
@@ -149,8 +163,8 @@ function EndpointBlockContent({endpoint, children}: Props): ReactNode {
           </div>
         </Section>
       )}
-      <CodeSamples samples={endpoint.samples} title={title} />
-      <Section title="Responses">
+      <CodeSamples samples={endpoint.samples} title={title} headingLevel={sectionLevel} />
+      <Section title="Responses" level={sectionLevel}>
         {endpoint.responses.map((response) => (
           <div key={response.status} className={styles.response}>
             <p>
@@ -167,7 +181,7 @@ function EndpointBlockContent({endpoint, children}: Props): ReactNode {
         ))}
       </Section>
       {endpoint.errors.length > 0 && (
-        <Section title="Errors">
+        <Section title="Errors" level={sectionLevel}>
           <ul className={styles.errors} aria-label={`Errors of ${title}`} data-search-exclude="">
             {endpoint.errors.map((error) => (
               <li key={error.status}>

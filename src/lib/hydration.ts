@@ -1,0 +1,20 @@
+import {useState} from 'react';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+
+/**
+ * For `dangerouslySetInnerHTML` on an element whose server-rendered content React should leave
+ * alone while hydrating. Always this one object: React rewrites innerHTML whenever the prop
+ * changes identity, and an empty string written over the server HTML would blank the element.
+ */
+export const KEEP_SERVER_HTML = {__html: ''};
+
+/**
+ * Whether this component instance was created by React hydrating the server HTML of the page's
+ * first load (as opposed to server rendering, or rendering after a client-side navigation).
+ * Such an instance may keep its server-rendered content instead of rendering it again.
+ */
+export function useCreatedDuringHydration(): boolean {
+  const isBrowser = useIsBrowser();
+  const [createdDuringHydration] = useState(() => typeof window !== 'undefined' && !isBrowser);
+  return createdDuringHydration;
+}

@@ -1,0 +1,51 @@
+import {useState, type ReactNode} from 'react';
+import clsx from 'clsx';
+import type {Props} from '@theme/CodeBlock/Content';
+import {usePrismTheme} from '@docusaurus/theme-common';
+import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
+// The theme's own class names, so every state of the block looks like the theme's code block.
+import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
+import {useHighlighter} from '../../../highlighting/useHighlighter';
+import {KEEP_SERVER_HTML, useCreatedDuringHydration} from '../../../lib/hydration';
+
+/**
+ * The code of a code block, highlighted. Pages arrive highlighted in their HTML; on first load
+ * this keeps that markup instead of tokenizing every block again during hydration, so the
+ * highlighter (Prism) is not part of the first download. Code rendered later (a tab opened,
+ * a panel URL applied, a page reached by client-side navigation) is highlighted by the theme's
+ * component once the highlighter chunk has loaded, and shown as plain text until then.
+ */
+export default function CodeBlockContent(props: Props): ReactNode {
+  const {metadata, wordWrap} = useCodeBlockContext();
+  const prismTheme = usePrismTheme();
+  const createdDuringHydration = useCreatedDuringHydration();
+  const [serverCode] = useState(metadata.code);
+  const keepServerHtml = createdDuringHydration && metadata.code === serverCode;
+  const highlighter = useHighlighter(!keepServerHtml);
+
+  if (highlighter && !keepServerHtml) {
+    return <highlighter.HighlightedContent {...props} />;
+  }
+  const preProps = {
+    ref: wordWrap.codeBlockRef,
+    tabIndex: 0,
+    className: clsx(props.className, `prism-code language-${metadata.language}`, styles.codeBlock, 'thin-scrollbar'),
+    style: prismTheme.plain,
+  };
+  if (keepServerHtml) {
+    return <pre {...preProps} dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />;
+  }
+  return (
+    <pre {...preProps}>
+      <code className={styles.codeBlockLines}>
+        {metadata.code.split('\n').map((line, index) => (
+          // Lines have no identity beyond their position.
+          <div key={index} className={clsx('token-line', metadata.lineClassNames[index])}>
+            {line}
+            <br />
+          </div>
+        ))}
+      </code>
+    </pre>
+  );
+}
