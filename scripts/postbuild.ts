@@ -1,5 +1,5 @@
 /**
- * Runs after `docusaurus build`: compacts the search indexes, writes the hosting files generated
+ * Runs after `docusaurus build`: reduces the search indexes to their documents, writes the hosting files generated
  * from the hosting rules (CDN `_headers` and `_redirects`, the nginx include), then writes
  * pre-compressed copies of every text file.
  *
@@ -12,14 +12,14 @@ import path from 'node:path';
 import {renderHeadersFile, renderRedirectsFile} from './hosting/cdn';
 import {precompress} from './hosting/compression';
 import {renderNginxSiteConfig} from './hosting/nginx';
-import {compactSearchIndexes} from './hosting/searchIndex';
+import {shipSearchDocumentsOnly} from './hosting/searchIndex';
 import {buildCsp, buildFiles, pageRoutes} from './hosting/site';
 import {resolveProvider} from '../src/provider';
 
 const buildDir = path.resolve(process.argv[2] ?? 'build');
 const generatedDir = path.resolve('hosting/generated');
 
-const indexes = compactSearchIndexes(buildDir);
+const indexes = shipSearchDocumentsOnly(buildDir);
 const csp = buildCsp(buildDir);
 const routes = pageRoutes(buildFiles(buildDir));
 writeFileSync(path.join(buildDir, '_headers'), renderHeadersFile(csp));
@@ -29,5 +29,5 @@ mkdirSync(generatedDir, {recursive: true});
 writeFileSync(path.join(generatedDir, 'site.conf'), renderNginxSiteConfig({root: process.env['HOSTING_ROOT'] ?? '/var/www/pterodactyl-docs', csp}));
 const compressed = precompress(buildDir, buildFiles(buildDir));
 console.log(
-  `postbuild: ${indexes.length} search indexes compacted, ${routes.length} pages in _redirects, ${compressed} files pre-compressed, nginx include at ${path.relative(process.cwd(), generatedDir)}/site.conf`,
+  `postbuild: ${indexes.length} search indexes reduced to their documents, ${routes.length} pages in _redirects, ${compressed} files pre-compressed, nginx include at ${path.relative(process.cwd(), generatedDir)}/site.conf`,
 );

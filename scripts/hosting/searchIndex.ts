@@ -1,33 +1,15 @@
 /**
- * Shrinks the search indexes the plugin writes, without changing a single ranking: lunr scores
- * from the field vectors, not from term positions, and the suggestion snippets only need where a
- * term first occurs in a section. Every later position of a term in a section is dropped.
+ * Shrinks the search index files the plugin writes to their documents: the lunr index beside them
+ * is derived from the documents alone and is rebuilt, identically, by the site's search worker
+ * (src/search/worker.ts), so shipping it would only double the download.
  */
 import {readdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 
-interface SerializedIndex {
-  invertedIndex: [string, Record<string, unknown>][];
-}
+type Part = {documents: unknown[]; index?: unknown};
 
-type Part = {documents: unknown[]; index: SerializedIndex};
-
-export function compactIndex(parts: Part[]): Part[] {
-  for (const part of parts) {
-    for (const [, posting] of part.index.invertedIndex) {
-      for (const [field, documents] of Object.entries(posting)) {
-        if (field === '_index') {
-          continue;
-        }
-        for (const metadata of Object.values(documents as Record<string, {position?: unknown[]}>)) {
-          if (Array.isArray(metadata.position) && metadata.position.length > 1) {
-            metadata.position = metadata.position.slice(0, 1);
-          }
-        }
-      }
-    }
-  }
-  return parts;
+export function documentsOnly(parts: readonly Part[]): {documents: unknown[]}[] {
+  return parts.map(({documents}) => ({documents}));
 }
 
 /** The search index files of a build (one per docs version). */
@@ -47,12 +29,15 @@ export function searchIndexFiles(buildDir: string): string[] {
   return found.sort();
 }
 
-export function compactSearchIndexes(buildDir: string): string[] {
+export function shipSearchDocumentsOnly(buildDir: string): string[] {
   const files = searchIndexFiles(buildDir);
   for (const file of files) {
     const full = path.join(buildDir, file);
     const parts = JSON.parse(readFileSync(full, 'utf8')) as Part[];
-    writeFileSync(full, JSON.stringify(compactIndex(parts)));
+    if (!Array.isArray(parts) || !parts.every((part) => Array.isArray(part?.documents))) {
+      throw new Error(`${file}: not a search index of the expected shape (an array of {documents, index}).`);
+    }
+    writeFileSync(full, JSON.stringify(documentsOnly(parts)));
   }
   return files;
 }

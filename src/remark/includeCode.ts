@@ -37,7 +37,14 @@ export default function remarkIncludeCode(options: RemarkIncludeCodeOptions) {
       }
       const title = attribute(node, 'title') ?? relative;
       const code: Code = {type: 'code', lang: attribute(node, 'language') ?? null, meta: `title="${title.replace(/"/g, "'")}"`, value};
-      return code;
+      // A whole program is for reading and copying; its identifiers would flood the search index.
+      const excludedFromSearch: MdxJsxFlowElement = {
+        type: 'mdxJsxFlowElement',
+        name: 'div',
+        attributes: [{type: 'mdxJsxAttribute', name: 'data-search-exclude', value: ''}],
+        children: [code],
+      };
+      return excludedFromSearch;
     });
   };
 }

@@ -1,0 +1,71 @@
+import {mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {documentsOnly, shipSearchDocumentsOnly} from '../../scripts/hosting/searchIndex';
+import {buildLunrIndex, type SearchDocument} from '../../src/search/lunrIndex';
+import {search as searchOptions} from '../../src/siteFeatures';
+
+// The search theme's own build-time indexer, which the browser-side rebuild must match exactly.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const {buildIndex} = require('@easyops-cn/docusaurus-search-local/dist/server/server/utils/buildIndex.js') as {
+  buildIndex: (parts: SearchDocument[][], options: Record<string, unknown>) => {documents: SearchDocument[]; index: {toJSON(): unknown}}[];
+};
+
+const parts: SearchDocument[][] = [
+  [
+    {i: 1, t: 'Client API'},
+    {i: 2, t: 'Servers'},
+  ],
+  [
+    {i: 3, t: 'Change the power state'},
+    {i: 4, t: 'List files in a directory'},
+  ],
+  [
+    {
+      i: 5,
+      t: 'POST /api/client/servers/{server}/power servers/{server}/power power Account key (ptlc_), subuser permission control.start. The 204 answer only means that Wings accepted the signal; it is not the end of the story.',
+    },
+    {i: 6, t: 'GET /api/client/servers/{server}/files/list files/list list Lists the files and folders in a directory, one page of them at a time — up to 1000 entries, sorted by name.'},
+    {i: 7, t: 'Rate limits: 240 requests per minute for the client API, 429 Too Many Requests when exceeded. Über-long words, émojis ✓ and 日本語 survive tokenising.'},
+  ],
+];
+
+const themeOptions = {language: [...searchOptions.language], removeDefaultStopWordFilter: [], removeDefaultStemmer: false};
+
+describe('search index rebuilt from its documents', () => {
+  it('is identical to the index the search theme builds at build time', () => {
+    const built = buildIndex(parts, {...themeOptions, zhUserDict: undefined, zhUserDictPath: undefined});
+    parts.forEach((documents, k) => {
+      const rebuilt = buildLunrIndex(documents, themeOptions);
+      expect(JSON.stringify(rebuilt.toJSON())).toBe(JSON.stringify(built[k]?.index.toJSON()));
+    });
+  });
+
+  it('finds documents by words, stems and path tails', () => {
+    const index = buildLunrIndex(parts[2] ?? [], themeOptions);
+    expect(index.search('signals').map((result) => result.ref)).toEqual(['5']);
+    expect(index.search('files/list').map((result) => result.ref)).toEqual(['6']);
+    expect(index.search('requests').map((result) => result.ref)).toEqual(['7']);
+  });
+
+  it('refuses languages it cannot rebuild', () => {
+    expect(() => buildLunrIndex([], {...themeOptions, language: ['en', 'zh']})).toThrow(/only be rebuilt for English/);
+  });
+});
+
+describe('shipping the search index', () => {
+  it('keeps every document and drops the derived lunr index', () => {
+    const shipped = documentsOnly([{documents: [{i: 1, t: 'a'}], index: {invertedIndex: []}}, {documents: [], index: {}}]);
+    expect(shipped).toEqual([{documents: [{i: 1, t: 'a'}]}, {documents: []}]);
+  });
+
+  it('rewrites the index files of a build and names a malformed one', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'search-index-'));
+    writeFileSync(path.join(dir, 'search-index-abc.json'), JSON.stringify([{documents: [{i: 1, t: 'x'}], index: {fields: ['t']}}]));
+    expect(shipSearchDocumentsOnly(dir)).toEqual(['search-index-abc.json']);
+    expect(JSON.parse(readFileSync(path.join(dir, 'search-index-abc.json'), 'utf8'))).toEqual([{documents: [{i: 1, t: 'x'}]}]);
+    writeFileSync(path.join(dir, 'search-index-abc.json'), JSON.stringify({documents: []}));
+    expect(() => shipSearchDocumentsOnly(dir)).toThrow(/search-index-abc\.json: not a search index/);
+  });
+});
