@@ -27,7 +27,13 @@ writeFileSync(path.join(buildDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSit
 writeFileSync(path.join(buildDir, '_redirects'), renderRedirectsFile(routes));
 mkdirSync(generatedDir, {recursive: true});
 writeFileSync(path.join(generatedDir, 'site.conf'), renderNginxSiteConfig({root: process.env['HOSTING_ROOT'] ?? '/var/www/pterodactyl-docs', csp}));
-const compressed = precompress(buildDir, buildFiles(buildDir));
-console.log(
-  `postbuild: ${indexes.length} search indexes reduced to their documents, ${routes.length} pages in _redirects, ${compressed} files pre-compressed, nginx include at ${path.relative(process.cwd(), generatedDir)}/site.conf`,
+precompress(buildDir, buildFiles(buildDir)).then(
+  (compressed) =>
+    console.log(
+      `postbuild: ${indexes.length} search indexes reduced to their documents, ${routes.length} pages in _redirects, ${compressed} files pre-compressed, nginx include at ${path.relative(process.cwd(), generatedDir)}/site.conf`,
+    ),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
 );

@@ -2,9 +2,13 @@
  * Pre-compressed copies of the build's text files, written next to them as `.gz` and `.br`, so
  * servers send compressed bytes without compressing on every request.
  */
-import {readFileSync, statSync, writeFileSync} from 'node:fs';
+import {readFile, stat, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import {brotliCompressSync, constants, gzipSync} from 'node:zlib';
+import {promisify} from 'node:util';
+import {brotliCompress, constants, gzip} from 'node:zlib';
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 export const COMPRESSIBLE_EXTENSIONS = ['.html', '.js', '.css', '.json', '.xml', '.svg', '.txt', '.yaml', '.map'];
 /** Smaller files gain nothing worth a second file. */
@@ -19,21 +23,28 @@ export function isCompressible(relativePath: string, size: number): boolean {
   return size >= MIN_COMPRESS_BYTES && COMPRESSIBLE_EXTENSIONS.includes(path.extname(relativePath).toLowerCase());
 }
 
-/** Writes `.br` and `.gz` beside every compressible file; returns how many files were compressed. */
-export function precompress(buildDir: string, files: readonly string[]): number {
-  let count = 0;
-  for (const relative of files) {
-    const full = path.join(buildDir, relative);
-    const size = statSync(full).size;
-    if (!isCompressible(relative, size)) {
-      continue;
-    }
-    const content = readFileSync(full);
-    writeFileSync(`${full}.gz`, gzipSync(content, {level: 9}));
-    writeFileSync(`${full}.br`, brotliCompressSync(content, {params: {[constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: size}}));
-    count += 1;
-  }
-  return count;
+/**
+ * Writes `.br` and `.gz` beside every compressible file; resolves with how many files were
+ * compressed. Compression runs on Node's thread pool, several files at once.
+ */
+export async function precompress(buildDir: string, files: readonly string[]): Promise<number> {
+  const compressed = await Promise.all(
+    files.map(async (relative) => {
+      const full = path.join(buildDir, relative);
+      const {size} = await stat(full);
+      if (!isCompressible(relative, size)) {
+        return false;
+      }
+      const content = await readFile(full);
+      const [gzipped, brotli] = await Promise.all([
+        gzipAsync(content, {level: 9}),
+        brotliAsync(content, {params: {[constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: size}}),
+      ]);
+      await Promise.all([writeFile(`${full}.gz`, gzipped), writeFile(`${full}.br`, brotli)]);
+      return true;
+    }),
+  );
+  return compressed.filter(Boolean).length;
 }
 
 /** The encoding to serve for an Accept-Encoding header, among those a file has; `null` for none. */
