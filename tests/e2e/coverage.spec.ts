@@ -8,6 +8,7 @@ import {expect, test} from '@playwright/test';
 import {parse} from 'parse5';
 import {API_DOCUMENTS, pageUrlForTag} from '../../src/openapi/apis';
 import {documentedPath, factRoutes} from '../unit/support/facts';
+import {isRouteOf, routeMentions} from '../unit/support/routeMentions';
 import {BUILD_DIR, builtHtmlFiles, routeOf} from './support/site';
 
 interface Block {
@@ -63,4 +64,26 @@ for (const api of API_DOCUMENTS) {
 test('endpoint blocks appear only on the API reference pages', () => {
   const outside = allBlocks.filter((block) => !API_DOCUMENTS.some((api) => block.page.startsWith(`${api.routeBase}/`)));
   expect(outside).toEqual([]);
+});
+
+test('legacy pages mention no route that panel 0.7 did not have (links to the v1.0+ pages aside)', () => {
+  const legacyRoutes = factRoutes('v0.7-routes.json');
+  const linksToCurrentDocs = (href: string) => href.startsWith('/docs/') && !href.startsWith('/docs/v0.7');
+  const legacyPages = builtHtmlFiles().filter((file) => file === 'docs/v0.7.html' || file.startsWith('docs/v0.7/'));
+  expect(legacyPages).toHaveLength(15);
+  const mentioned = new Set<string>();
+  const invented: string[] = [];
+  for (const file of legacyPages) {
+    for (const mention of routeMentions(readFileSync(path.join(BUILD_DIR, file), 'utf8'), linksToCurrentDocs)) {
+      if (isRouteOf(mention, legacyRoutes)) {
+        mentioned.add(`${mention.method} ${mention.path}`);
+      } else {
+        invented.push(`${routeOf(file)}: ${mention.method} ${mention.path}`);
+      }
+    }
+  }
+  expect(invented).toEqual([]);
+  // The check reads real mentions: every 0.7 route is named somewhere in the legacy pages.
+  const unnamed = legacyRoutes.filter((route) => !mentioned.has(`${route.method} ${documentedPath(route)}`));
+  expect(unnamed.map((route) => `${route.method} ${route.path}`)).toEqual([]);
 });

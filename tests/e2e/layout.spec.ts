@@ -63,6 +63,30 @@ test('the version dropdown switches between equivalent pages and the legacy page
   await expect(page.locator('.theme-doc-version-banner')).toHaveCount(0);
 });
 
+for (const [currentPage, legacyPage] of [
+  ['/docs/api/client/servers', '/docs/v0.7/client/servers'],
+  ['/docs/api/client/files', '/docs/v0.7/client/files'],
+  ['/docs/api/application/servers', '/docs/v0.7/application/servers'],
+  ['/docs/api/application/nests-eggs', '/docs/v0.7/application/nests'],
+  // A page with no 0.7 counterpart leads to the legacy home page.
+  ['/docs/api/websocket', '/docs/v0.7'],
+] as const) {
+  test(`the version dropdown pairs ${currentPage} with ${legacyPage}`, async ({page}) => {
+    await page.goto(currentPage);
+    await waitForHydration(page);
+    const dropdown = page.locator('.navbar .dropdown').filter({hasText: 'v1.0+'});
+    await dropdown.hover();
+    await expect(dropdown.getByRole('link', {name: 'v0.7 (Legacy)'})).toHaveAttribute('href', legacyPage);
+    if (legacyPage !== '/docs/v0.7') {
+      await page.goto(legacyPage);
+      await waitForHydration(page);
+      const back = page.locator('.navbar .dropdown').filter({hasText: 'v0.7 (Legacy)'});
+      await back.hover();
+      await expect(back.getByRole('link', {name: 'v1.0+'})).toHaveAttribute('href', currentPage);
+    }
+  });
+}
+
 test('the docs version chosen last is remembered in localStorage without a key prefix', async ({page}) => {
   await page.goto('/docs/v0.7/intro');
   await waitForHydration(page);
