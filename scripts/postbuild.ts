@@ -5,7 +5,8 @@
  *
  *   tsx scripts/postbuild.ts [build-dir]
  *
- * HOSTING_ROOT sets the directory the nginx include serves (default /var/www/pterodactyl-docs).
+ * HOSTING_ROOT sets the directory the nginx include serves (default /var/www/pterodactyl-docs);
+ * HOSTING_HSTS=1 adds Strict-Transport-Security to the nginx include and `_headers` (HTTPS only).
  */
 import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
@@ -14,6 +15,7 @@ import {precompress} from './hosting/compression';
 import {renderNginxSiteConfig} from './hosting/nginx';
 import {shipSearchDocumentsOnly} from './hosting/searchIndex';
 import {buildCsp, buildFiles, pageRoutes} from './hosting/site';
+import {hstsFromEnvironment} from './hosting/security';
 import {resolveProvider} from '../src/provider';
 
 const buildDir = path.resolve(process.argv[2] ?? 'build');
@@ -22,11 +24,12 @@ const generatedDir = path.resolve('hosting/generated');
 const indexes = shipSearchDocumentsOnly(buildDir);
 const csp = buildCsp(buildDir);
 const routes = pageRoutes(buildFiles(buildDir));
-writeFileSync(path.join(buildDir, '_headers'), renderHeadersFile(csp));
+const hsts = hstsFromEnvironment();
+writeFileSync(path.join(buildDir, '_headers'), renderHeadersFile(csp, {hsts}));
 writeFileSync(path.join(buildDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${resolveProvider().siteUrl}/sitemap.xml\n`);
 writeFileSync(path.join(buildDir, '_redirects'), renderRedirectsFile(routes));
 mkdirSync(generatedDir, {recursive: true});
-writeFileSync(path.join(generatedDir, 'site.conf'), renderNginxSiteConfig({root: process.env['HOSTING_ROOT'] ?? '/var/www/pterodactyl-docs', csp}));
+writeFileSync(path.join(generatedDir, 'site.conf'), renderNginxSiteConfig({root: process.env['HOSTING_ROOT'] ?? '/var/www/pterodactyl-docs', csp, hsts}));
 precompress(buildDir, buildFiles(buildDir)).then(
   (compressed) =>
     console.log(

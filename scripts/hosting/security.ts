@@ -61,9 +61,30 @@ export function contentSecurityPolicy({scriptHashes, analyticsOrigin}: CspSource
   return directives.map((directive) => directive.join(' ')).join('; ');
 }
 
+/** Sent only by TLS deployments that opt in (`HOSTING_HSTS=1` at build time): browsers then refuse plain HTTP for a year. */
+export const HSTS_HEADER: [string, string] = ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'];
+
+export interface SecurityOptions {
+  /** Send HSTS: only for a site served over HTTPS on every subdomain. */
+  readonly hsts?: boolean;
+}
+
+/** Whether the build opts in to HSTS (`HOSTING_HSTS=1`). */
+export function hstsFromEnvironment(env: NodeJS.ProcessEnv = process.env): boolean {
+  const value = env['HOSTING_HSTS'];
+  if (value === undefined || value === '' || value === '0') {
+    return false;
+  }
+  if (value === '1') {
+    return true;
+  }
+  throw new Error(`HOSTING_HSTS must be 1 (send Strict-Transport-Security) or 0/unset, not ${JSON.stringify(value)}.`);
+}
+
 /** Headers sent with every response, in the order the servers emit them. */
-export function securityHeaders(csp: string): [string, string][] {
+export function securityHeaders(csp: string, {hsts = false}: SecurityOptions = {}): [string, string][] {
   return [
+    ...(hsts ? [HSTS_HEADER] : []),
     ['Content-Security-Policy', csp],
     ['X-Content-Type-Options', 'nosniff'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
@@ -72,6 +93,3 @@ export function securityHeaders(csp: string): [string, string][] {
     ['Cross-Origin-Opener-Policy', 'same-origin'],
   ];
 }
-
-/** Sent only by TLS deployments that opt in (see the README): browsers then refuse plain HTTP for a year. */
-export const HSTS_HEADER: [string, string] = ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'];

@@ -1,0 +1,45 @@
+import {readdirSync, readFileSync, statSync} from 'node:fs';
+import path from 'node:path';
+import {expect, it} from 'vitest';
+
+const root = path.resolve(__dirname, '../..');
+const referencesPage = readFileSync(path.join(root, 'docs/source-references.md'), 'utf8');
+
+function filesUnder(dir: string, extensions: RegExp): string[] {
+  return readdirSync(dir).flatMap((entry) => {
+    const full = path.join(dir, entry);
+    return statSync(full).isDirectory() ? filesUnder(full, extensions) : extensions.test(entry) ? [full] : [];
+  });
+}
+
+/** Source files the pages and the OpenAPI documents name; controllers are linked from each endpoint block instead. */
+function citedSourceFiles(): Map<string, string> {
+  const cited = new Map<string, string>();
+  const sources = [...filesUnder(path.join(root, 'docs'), /\.mdx?$/), ...filesUnder(path.join(root, 'versioned_docs'), /\.mdx?$/), ...filesUnder(path.join(root, 'openapi'), /\.ya?ml$/)];
+  for (const file of sources) {
+    const text = readFileSync(file, 'utf8');
+    for (const match of text.matchAll(/(?<![\w/.-])((?:app|routes|config|resources|database|router|server|environment|events|system)\/[\w./*-]+\.(?:php|go))\b/g)) {
+      const cite = match[1] ?? '';
+      if (!cite.includes('/Controllers/') && !cited.has(cite)) {
+        cited.set(cite, path.relative(root, file));
+      }
+    }
+  }
+  return cited;
+}
+
+/** Whether the page lists a file, directly or by a `*` pattern of its directory. */
+function listed(file: string): boolean {
+  if (referencesPage.includes(file)) {
+    return true;
+  }
+  const patterns = [...referencesPage.matchAll(/`([\w./-]*\*[\w./*-]*)`/g)].map((match) => match[1] ?? '');
+  return patterns.some((pattern) => new RegExp(`^${pattern.replace(/[.]/g, '\\.').replace(/\*\*/g, '.+').replace(/\*/g, '[^/]+')}$`).test(file));
+}
+
+it('every source file the site cites is named on the source references page', () => {
+  const cited = citedSourceFiles();
+  expect(cited.size).toBeGreaterThan(30);
+  const unlisted = [...cited].filter(([file]) => !listed(file)).map(([file, where]) => `${file} (cited in ${where})`);
+  expect(unlisted).toEqual([]);
+});
