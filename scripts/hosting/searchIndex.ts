@@ -3,8 +3,9 @@
  * is derived from the documents alone and is rebuilt, identically, by the site's search worker
  * (src/search/worker.ts), so shipping it would only double the download.
  */
-import {readdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
+import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
+import {buildFiles} from './site';
 
 type Part = {documents: unknown[]; index?: unknown};
 
@@ -14,19 +15,9 @@ export function documentsOnly(parts: readonly Part[]): {documents: unknown[]}[] 
 
 /** The search index files of a build (one per docs version). */
 export function searchIndexFiles(buildDir: string): string[] {
-  const found: string[] = [];
-  const walk = (dir: string): void => {
-    for (const entry of readdirSync(dir)) {
-      const full = path.join(dir, entry);
-      if (statSync(full).isDirectory()) {
-        walk(full);
-      } else if (/^search-index.*\.json$/.test(entry)) {
-        found.push(path.relative(buildDir, full).split(path.sep).join('/'));
-      }
-    }
-  };
-  walk(buildDir);
-  return found.sort();
+  return buildFiles(buildDir)
+    .filter((file) => /(^|\/)search-index[^/]*\.json$/.test(file))
+    .sort();
 }
 
 export function shipSearchDocumentsOnly(buildDir: string): string[] {

@@ -21,7 +21,7 @@ export default function CopyButton({text, label, className}: {readonly text: str
   return (
     <button type="button" className={clsx('clean-btn', styles.button, className)} onClick={copy} aria-label={label} data-search-exclude="">
       <span aria-hidden="true">{state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : 'Copy'}</span>
-      <span className={styles.status} role="status">
+      <span className="visually-hidden" role="status">
         {state === 'copied' ? 'Copied to the clipboard' : state === 'failed' ? 'Copying failed; select the text and copy it by hand' : ''}
       </span>
     </button>

@@ -7,7 +7,7 @@ import styles from './styles.module.css';
 export default function FieldTable({caption, fields}: {readonly caption: string; readonly fields: readonly FieldModel[]}): ReactNode {
   return (
     <table className={styles.fields}>
-      <caption className={styles.caption} data-search-exclude="">
+      <caption className="visually-hidden" data-search-exclude="">
         {caption}
       </caption>
       <thead data-search-exclude="">
