@@ -10,10 +10,10 @@
  */
 import {spawn} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
-import {createServer} from 'node:net';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {chromium, type Browser} from 'playwright-core';
+import {freePort} from '../scripts/files';
 import {searchIndexFiles} from '../scripts/hosting/searchIndex';
 import {buildFiles, pageRoutes} from '../scripts/hosting/site';
 
@@ -40,16 +40,6 @@ const median = (values: number[]): number => {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const {port} = server.address() as {port: number};
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Runs a command, returning its wall time and the peak resident memory of its whole process tree. */
 async function timed(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<{seconds: number; peakMiB: number}> {

@@ -1,25 +1,10 @@
 /** What the hosting rules need to know about a finished build. */
-import {readdirSync, statSync} from 'node:fs';
-import path from 'node:path';
 import {analyticsOrigin, resolveProvider} from '../../src/provider';
 import {contentSecurityPolicy, inlineScriptHashes} from './security';
+import {filesUnder} from '../files';
 
 /** Every file of the build, relative to it, with forward slashes. */
-export function buildFiles(buildDir: string): string[] {
-  const files: string[] = [];
-  const walk = (dir: string): void => {
-    for (const entry of readdirSync(dir)) {
-      const full = path.join(dir, entry);
-      if (statSync(full).isDirectory()) {
-        walk(full);
-      } else {
-        files.push(path.relative(buildDir, full).split(path.sep).join('/'));
-      }
-    }
-  };
-  walk(buildDir);
-  return files.sort();
-}
+export const buildFiles = (buildDir: string): string[] => filesUnder(buildDir);
 
 /** The route each page file is served at (`docs/intro.html` → `/docs/intro`). */
 export function pageRoutes(files: readonly string[]): string[] {

@@ -3,7 +3,7 @@
  * older version of the site, another site on the same origin, or a hand edit are removed before
  * anything reads them.
  */
-import {SAMPLE_LANGUAGES} from '../openapi/sampleLanguages';
+import {SAMPLE_LANGUAGES, SAMPLE_TABS_GROUP} from '../openapi/sampleLanguages';
 import {PANEL_URL_STORAGE_KEY, validatePanelUrl} from './panelUrl';
 
 export interface StoredValueRule {
@@ -20,7 +20,8 @@ export function storedValueRules(docsVersions: readonly string[]): StoredValueRu
     {key: 'docusaurus.announcement.dismiss', isValid: (value) => value === 'true' || value === 'false'},
     {key: 'docusaurus.announcement.id', isValid: (value) => value.length > 0 && value.length <= 200 && !CONTROL_CHARACTERS.test(value)},
     {key: 'docs-preferred-version-default', isValid: (value) => docsVersions.includes(value)},
-    {key: 'docusaurus.tab.code-samples', isValid: (value) => SAMPLE_LANGUAGES.some((language) => language.id === value)},
+    // Docusaurus stores a tab group's choice under `docusaurus.tab.<groupId>`.
+    {key: `docusaurus.tab.${SAMPLE_TABS_GROUP}`, isValid: (value) => SAMPLE_LANGUAGES.some((language) => language.id === value)},
     {
       key: PANEL_URL_STORAGE_KEY,
       isValid: (value) => {

@@ -1,9 +1,10 @@
 import {createHash} from 'node:crypto';
-import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {parse as parseYaml} from 'yaml';
 import {API_DOCUMENTS, type ApiDocument} from './apis';
 import {checkDocument} from './check';
+import {filesUnder} from '../../scripts/files';
 import type {OpenApiDocument} from './types';
 
 /** A problem in an API description, always naming the file it is in. */
@@ -101,17 +102,10 @@ export async function loadApi(siteDir: string, api: ApiDocument): Promise<Loaded
 /** A digest of every file under openapi/, so cached results are dropped when a file changes. */
 export function openApiDigest(siteDir: string): string {
   const hash = createHash('sha256');
-  const walk = (dir: string): void => {
-    for (const entry of readdirSync(dir).sort()) {
-      const full = path.join(dir, entry);
-      if (statSync(full).isDirectory()) {
-        walk(full);
-      } else {
-        hash.update(full).update(readFileSync(full));
-      }
-    }
-  };
-  walk(path.join(siteDir, 'openapi'));
+  const dir = path.join(siteDir, 'openapi');
+  for (const file of filesUnder(dir)) {
+    hash.update(file).update(readFileSync(path.join(dir, file)));
+  }
   return hash.digest('hex');
 }
 

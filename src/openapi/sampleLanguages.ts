@@ -9,6 +9,9 @@ export interface SampleLanguage {
   readonly client: string;
 }
 
+/** The tab group of every block's samples: choosing a language on one block switches them all, on every page. */
+export const SAMPLE_TABS_GROUP = 'code-samples';
+
 export const SAMPLE_LANGUAGES: readonly SampleLanguage[] = [
   {id: 'curl', label: 'cURL', highlight: 'bash', target: 'shell', client: 'curl'},
   {id: 'javascript', label: 'JavaScript', highlight: 'javascript', target: 'javascript', client: 'fetch'},

@@ -82,6 +82,18 @@ test('a page reached by client-side navigation renders every block at once', asy
   await expect(page.locator(wrappers)).toHaveCount(18);
 });
 
+test('code on a page reached by client-side navigation is highlighted once the highlighter has loaded', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 800});
+  // The client API overview has no endpoint blocks, so nothing there has loaded the highlighter.
+  await page.goto('/docs/api/client');
+  await waitForHydration(page);
+  await page.locator('article a[href="/docs/api/client/servers"]').first().click();
+  await expect(page).toHaveURL(/\/docs\/api\/client\/servers$/);
+  const sample = page.locator('[data-endpoint-block]').first().getByRole('tabpanel').filter({visible: true}).first();
+  await expect(sample).toContainText('curl --request GET');
+  await expect(sample.locator('pre .token').first()).toBeAttached();
+});
+
 test('code blocks keep their server-highlighted markup through hydration', async ({page}) => {
   await page.addInitScript(() => {
     const removed: string[] = [];

@@ -81,3 +81,10 @@ test('a route whose code fails to load reloads the page at the new address', asy
   expect(await page.evaluate(() => (window as unknown as {beforeReload?: boolean}).beforeReload)).toBeUndefined();
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Rate limiting');
 });
+
+test('the code of the pages the sidebar links to is prefetched once the browser is idle', async ({page}) => {
+  await page.goto('/docs/intro');
+  await waitForHydration(page);
+  // Docusaurus adds a prefetch link per chunk of each visible internal link; the site delays them to idle time.
+  await expect.poll(() => page.locator('head link[rel="prefetch"][href*="/assets/js/"]').count(), {timeout: 10_000}).toBeGreaterThan(5);
+});

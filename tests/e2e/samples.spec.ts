@@ -15,6 +15,7 @@ import {API_DOCUMENTS, SAMPLE_BASE_URL} from '../../src/openapi/apis';
 import {loadAllApis} from '../../src/openapi/load';
 import {buildEndpointModel} from '../../src/openapi/model';
 import {operationsOf} from '../../src/openapi/types';
+import {freePort} from '../../scripts/files';
 import {validatePanelUrl, withPanelUrl} from '../../src/lib/panelUrl';
 
 const siteDir = path.resolve(__dirname, '../..');
@@ -38,14 +39,6 @@ function run(command: string, args: readonly string[]): Promise<{status: number 
       resolve({status, stderr});
     });
   });
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const {port} = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /** Starts Prism on the document and resolves once it answers. */

@@ -3,7 +3,7 @@
  * schema, and nothing unfinished is left in them.
  */
 import {spawnSync} from 'node:child_process';
-import {readdirSync, readFileSync, statSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
@@ -11,6 +11,7 @@ import {beforeAll, describe, expect, it} from 'vitest';
 import {API_DOCUMENTS} from '../../src/openapi/apis';
 import {loadAllApis, type LoadedApi} from '../../src/openapi/load';
 import {operationsOf} from '../../src/openapi/types';
+import {filesUnder} from '../../scripts/files';
 
 const siteDir = path.resolve(__dirname, '../..');
 let apis: Map<string, LoadedApi>;
@@ -19,12 +20,7 @@ beforeAll(async () => {
   apis = await loadAllApis(siteDir);
 });
 
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((entry) => {
-    const full = path.join(dir, entry);
-    return statSync(full).isDirectory() ? filesUnder(full) : [full];
-  });
-}
+const absoluteFilesUnder = (dir: string): string[] => filesUnder(dir).map((file) => path.join(dir, file));
 
 describe.each(API_DOCUMENTS.map((api) => [api.id, api] as const))('the %s API description', (id, api) => {
   it('lints with zero Redocly errors', () => {
@@ -88,7 +84,7 @@ describe.each(API_DOCUMENTS.map((api) => [api.id, api] as const))('the %s API de
 });
 
 it('no API description or API page is left unfinished', () => {
-  const files = [...filesUnder(path.join(siteDir, 'openapi')), ...filesUnder(path.join(siteDir, 'docs')), ...filesUnder(path.join(siteDir, 'versioned_docs'))];
+  const files = [...absoluteFilesUnder(path.join(siteDir, 'openapi')), ...absoluteFilesUnder(path.join(siteDir, 'docs')), ...absoluteFilesUnder(path.join(siteDir, 'versioned_docs'))];
   const unfinished = files.filter((file) => /\bTODO\b|\bTBD\b|lorem ipsum/i.test(readFileSync(file, 'utf8'))).map((file) => path.relative(siteDir, file));
   expect(unfinished).toEqual([]);
 });

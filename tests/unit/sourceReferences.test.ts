@@ -1,21 +1,20 @@
-import {readdirSync, readFileSync, statSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, it} from 'vitest';
+import {filesUnder} from '../../scripts/files';
 
 const root = path.resolve(__dirname, '../..');
 const referencesPage = readFileSync(path.join(root, 'docs/source-references.md'), 'utf8');
 
-function filesUnder(dir: string, extensions: RegExp): string[] {
-  return readdirSync(dir).flatMap((entry) => {
-    const full = path.join(dir, entry);
-    return statSync(full).isDirectory() ? filesUnder(full, extensions) : extensions.test(entry) ? [full] : [];
-  });
-}
+const filesIn = (dir: string, extensions: RegExp): string[] =>
+  filesUnder(path.join(root, dir))
+    .filter((file) => extensions.test(file))
+    .map((file) => path.join(root, dir, file));
 
 /** Source files the pages and the OpenAPI documents name; controllers are linked from each endpoint block instead. */
 function citedSourceFiles(): Map<string, string> {
   const cited = new Map<string, string>();
-  const sources = [...filesUnder(path.join(root, 'docs'), /\.mdx?$/), ...filesUnder(path.join(root, 'versioned_docs'), /\.mdx?$/), ...filesUnder(path.join(root, 'openapi'), /\.ya?ml$/)];
+  const sources = [...filesIn('docs', /\.mdx?$/), ...filesIn('versioned_docs', /\.mdx?$/), ...filesIn('openapi', /\.ya?ml$/)];
   for (const file of sources) {
     const text = readFileSync(file, 'utf8');
     for (const match of text.matchAll(/(?<![\w/.-])((?:app|routes|config|resources|database|router|server|environment|events|system)\/[\w./*-]+\.(?:php|go))\b/g)) {

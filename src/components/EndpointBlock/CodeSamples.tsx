@@ -3,14 +3,11 @@ import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import CodeBlock from '@theme/CodeBlock';
 import {SAMPLE_BASE_URL} from '../../openapi/apis';
-import {SAMPLE_LANGUAGES, type CodeSample} from '../../openapi/sampleLanguages';
+import {SAMPLE_LANGUAGES, SAMPLE_TABS_GROUP, type CodeSample} from '../../openapi/sampleLanguages';
 import {withPanelUrl} from '../../lib/panelUrl';
 import PanelUrlControl from './PanelUrlControl';
 import {usePanelUrl} from './usePanelUrl';
 import styles from './styles.module.css';
-
-/** The tab group id: choosing a language on one block switches every block, on every page. */
-export const SAMPLE_TABS_GROUP = 'code-samples';
 
 export default function CodeSamples({samples, title, headingLevel}: {readonly samples: readonly CodeSample[]; readonly title: string; readonly headingLevel: number}): ReactNode {
   const [panelUrl] = usePanelUrl();

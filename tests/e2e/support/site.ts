@@ -1,24 +1,12 @@
-import {readdirSync} from 'node:fs';
 import path from 'node:path';
+import {filesUnder} from '../../../scripts/files';
 import {resolveProvider} from '../../../src/provider';
 
 export const BUILD_DIR = path.resolve(__dirname, '../../../build');
 
 /** Every HTML file of the build, relative to the build directory. */
 export function builtHtmlFiles(dir = BUILD_DIR): string[] {
-  const files: string[] = [];
-  const walk = (current: string): void => {
-    for (const entry of readdirSync(current, {withFileTypes: true})) {
-      const full = path.join(current, entry.name);
-      if (entry.isDirectory()) {
-        walk(full);
-      } else if (entry.name.endsWith('.html')) {
-        files.push(path.relative(dir, full).split(path.sep).join('/'));
-      }
-    }
-  };
-  walk(dir);
-  return files.sort();
+  return filesUnder(dir).filter((file) => file.endsWith('.html'));
 }
 
 /** The route a built HTML file is served at. */
