@@ -1,6 +1,7 @@
 import {startTransition, useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import {flushSync} from 'react-dom';
 import {KEEP_SERVER_HTML, useCreatedDuringHydration} from '../lib/hydration';
+import {collectServerHighlightedCode, ServerHighlightedCodeContext, type ServerHighlightedCode} from '../highlighting/serverHighlightedCode';
 
 /** How far ahead of the viewport content starts rendering, so readers never scroll onto a stale block. */
 const LOOK_AHEAD_PX = 800;
@@ -36,8 +37,12 @@ function nearViewport(element: Element | null): boolean {
 
 type Props = {
   readonly children: ReactNode;
-  /** Resolves when what the children need to render is loaded; they render after it settles. */
-  readonly prepare?: () => Promise<unknown>;
+};
+
+type Start = {
+  readonly waiting: boolean;
+  /** The highlighted code of the server HTML, for children that render it again (see useServerHighlightedCode). */
+  readonly serverCode: ServerHighlightedCode | null;
 };
 
 /**
@@ -50,19 +55,29 @@ type Props = {
  * updates elsewhere on the page cannot discard the server HTML (as they would a suspended Suspense
  * boundary). A reader who reaches a waiting block before it renders (by following a link to it)
  * and clicks or tabs to a control in it gets the block rendered on the spot, and the click or the
- * focus passed to the same control in the rendered block. Pages reached by client-side navigation render at once, and so do pages opened from a
- * search result, whose server HTML the search-term highlighter is about to mark up.
+ * focus passed to the same control in the rendered block. Pages reached by client-side
+ * navigation render at once, and so do pages opened from a search result, whose server HTML the
+ * search-term highlighter is about to mark up. Code the server highlighted is reused, not
+ * highlighted again, whenever the children render it unchanged.
  */
-export default function RenderWhenVisible({children, prepare}: Props): ReactNode {
+export default function RenderWhenVisible({children}: Props): ReactNode {
   const createdDuringHydration = useCreatedDuringHydration();
   // The same on the server and during hydration: finds this instance's server HTML.
   const id = useId();
-  const [waiting, setWaiting] = useState(
-    () =>
-      createdDuringHydration &&
-      !window.location.search.includes('_highlight=') &&
-      !nearViewport(document.querySelector(`[data-render-when-visible="${CSS.escape(id)}"]`)),
-  );
+  const [start] = useState((): Start => {
+    if (!createdDuringHydration) {
+      return {waiting: false, serverCode: null};
+    }
+    const serverHtml = document.querySelector(`[data-render-when-visible="${CSS.escape(id)}"]`);
+    if (!window.location.search.includes('_highlight=') && !nearViewport(serverHtml)) {
+      // Read when the block renders, with whatever the page has marked in it by then.
+      return {waiting: true, serverCode: null};
+    }
+    // Hydrated now, but parts of it (the theme's tabs) render again right after hydration.
+    return {waiting: false, serverCode: serverHtml ? collectServerHighlightedCode(serverHtml) : null};
+  });
+  const [waiting, setWaiting] = useState(start.waiting);
+  const [serverCode, setServerCode] = useState(start.serverCode);
   const wrapper = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -70,12 +85,11 @@ export default function RenderWhenVisible({children, prepare}: Props): ReactNode
     if (!waiting || !element) {
       return undefined;
     }
-    let current = true;
-    const render = (): void => {
-      void (prepare?.() ?? Promise.resolve())
-        .catch(() => undefined)
-        .then(() => current && startTransition(() => setWaiting(false)));
+    const stopWaiting = (): void => {
+      setServerCode(collectServerHighlightedCode(element));
+      setWaiting(false);
     };
+    const render = (): void => startTransition(stopWaiting);
     if (typeof IntersectionObserver === 'undefined') {
       render();
       return undefined;
@@ -92,7 +106,7 @@ export default function RenderWhenVisible({children, prepare}: Props): ReactNode
     observer.observe(element);
     // The rendered markup is the server's, node for node: a control used before the block rendered
     // has a twin in the rendered block, which gets the click or the focus instead.
-    const renderNow = (): void => flushSync(() => setWaiting(false));
+    const renderNow = (): void => flushSync(stopWaiting);
     const onClick = (event: MouseEvent): void => {
       const control = event.target instanceof Element ? event.target.closest(CONTROLS) : null;
       const path = control && element.contains(control) ? pathFrom(element, control) : null;
@@ -123,12 +137,11 @@ export default function RenderWhenVisible({children, prepare}: Props): ReactNode
     element.addEventListener('click', onClick, {capture: true});
     element.addEventListener('focusin', onFocusIn, {capture: true});
     return () => {
-      current = false;
       observer.disconnect();
       element.removeEventListener('click', onClick, {capture: true});
       element.removeEventListener('focusin', onFocusIn, {capture: true});
     };
-  }, [waiting, prepare]);
+  }, [waiting]);
 
   // `data-live` marks content React has rendered or hydrated (and so is interactive).
   useEffect(() => {
@@ -139,7 +152,7 @@ export default function RenderWhenVisible({children, prepare}: Props): ReactNode
   }
   return (
     <div ref={wrapper} data-render-when-visible={id}>
-      {children}
+      <ServerHighlightedCodeContext value={serverCode}>{children}</ServerHighlightedCodeContext>
     </div>
   );
 }

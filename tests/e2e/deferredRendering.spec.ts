@@ -71,6 +71,33 @@ test('focus moving into a waiting block lands on the same control once it has re
   await expect(last.getByRole('tab', {name: 'Python'})).toHaveAttribute('aria-selected', 'true');
 });
 
+test('blocks rendered while scrolling reuse the server-highlighted code and never download the highlighter', async ({page, consoleProblems}) => {
+  // Loaded to run, that is: the browser may prefetch it at idle time for later use.
+  const highlighterRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script' && /\/highlighter\.[0-9a-f]+\.js$/.test(request.url())) {
+      highlighterRequests.push(request.url());
+    }
+  });
+  await page.goto(LONG_PAGE);
+  await waitForHydration(page);
+  const last = page.locator(LAST_BLOCK);
+  await last.scrollIntoViewIfNeeded();
+  await expect(last.locator('xpath=..')).toHaveAttribute('data-live', '');
+  await expect(page.locator(`${wrappers}:not([data-live])`)).not.toHaveCount(await page.locator(wrappers).count());
+  // The rendered block shows the server's highlighted sample, token for token.
+  await expect(last.getByRole('tabpanel').locator('pre .token').first()).toBeAttached();
+  await page.waitForTimeout(300);
+  expect(highlighterRequests).toEqual([]);
+  // New code (another language) is highlighted by the highlighter, loaded for it.
+  await last.getByRole('tab', {name: 'Python'}).click();
+  const python = last.getByRole('tabpanel').filter({visible: true});
+  await expect(python).toContainText('import requests');
+  await expect(python.locator('pre .token').first()).toBeAttached();
+  expect(highlighterRequests).toHaveLength(1);
+  expect(consoleProblems).toEqual([]);
+});
+
 test('a page reached by client-side navigation renders every block at once', async ({page}) => {
   await page.setViewportSize({width: 1280, height: 800});
   await page.goto('/docs/v0.7/application/users');

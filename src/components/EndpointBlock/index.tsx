@@ -5,7 +5,6 @@ import type {AccessModel, EndpointModel} from '../../openapi/model';
 import {pathSearchTerms} from '../../lib/pathSearchTerms';
 import CopyButton from '../CopyButton';
 import RenderWhenVisible from '../RenderWhenVisible';
-import {loadHighlighter} from '../../highlighting/useHighlighter';
 import InlineMarkdown from '../InlineMarkdown';
 import CodeSamples from './CodeSamples';
 import FieldTable from './FieldTable';
@@ -84,7 +83,7 @@ type Props = {
 const EndpointBlock = memo(
   function EndpointBlock(props: Props): ReactNode {
     return (
-      <RenderWhenVisible prepare={loadHighlighter}>
+      <RenderWhenVisible>
         <EndpointBlockContent {...props} />
       </RenderWhenVisible>
     );
