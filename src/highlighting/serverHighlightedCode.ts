@@ -2,9 +2,9 @@ import {createContext, useContext} from 'react';
 
 /**
  * Highlighted code blocks found in server HTML that React is about to replace, by language and
- * code. Content rendered long after hydration (see src/components/RenderWhenVisible.tsx) reuses
- * this markup for code that has not changed since the server highlighted it, so scrolling through
- * a reference page never needs the highlighter (Prism) in the browser.
+ * code. Content rendered after hydration (see src/components/RenderOnDemand.tsx, and the theme's
+ * tabs, which render again once hydrated) reuses this markup for code that has not changed since
+ * the server highlighted it, so using a reference page rarely needs the highlighter (Prism).
  */
 export type ServerHighlightedCode = ReadonlyMap<string, string>;
 

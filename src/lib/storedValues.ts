@@ -3,8 +3,17 @@
  * older version of the site, another site on the same origin, or a hand edit are removed before
  * anything reads them.
  */
-import {SAMPLE_LANGUAGES, SAMPLE_TABS_GROUP} from '../openapi/sampleLanguages';
+import {SAMPLE_LANGUAGES, SAMPLE_TABS_STORAGE_KEY} from '../openapi/sampleLanguages';
 import {PANEL_URL_STORAGE_KEY, validatePanelUrl} from './panelUrl';
+
+/** The browser's localStorage, or null where it is unavailable (blocked cookies, private modes). */
+export function browserStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
 
 export interface StoredValueRule {
   readonly key: string;
@@ -20,8 +29,7 @@ export function storedValueRules(docsVersions: readonly string[]): StoredValueRu
     {key: 'docusaurus.announcement.dismiss', isValid: (value) => value === 'true' || value === 'false'},
     {key: 'docusaurus.announcement.id', isValid: (value) => value.length > 0 && value.length <= 200 && !CONTROL_CHARACTERS.test(value)},
     {key: 'docs-preferred-version-default', isValid: (value) => docsVersions.includes(value)},
-    // Docusaurus stores a tab group's choice under `docusaurus.tab.<groupId>`.
-    {key: `docusaurus.tab.${SAMPLE_TABS_GROUP}`, isValid: (value) => SAMPLE_LANGUAGES.some((language) => language.id === value)},
+    {key: SAMPLE_TABS_STORAGE_KEY, isValid: (value) => SAMPLE_LANGUAGES.some((language) => language.id === value)},
     {
       key: PANEL_URL_STORAGE_KEY,
       isValid: (value) => {

@@ -1,6 +1,6 @@
 /**
  * Turns one dereferenced OpenAPI operation into the plain data an endpoint block renders.
- * Pure and JSON-serialisable, so it can be computed at build time and inlined into the page.
+ * Pure and JSON-serialisable, so it can be computed at build time and shipped as the page's data.
  */
 import type {ApiDocument, ApiId} from './apis';
 import type {CodeSample} from './sampleLanguages';

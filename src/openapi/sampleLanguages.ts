@@ -12,6 +12,9 @@ export interface SampleLanguage {
 /** The tab group of every block's samples: choosing a language on one block switches them all, on every page. */
 export const SAMPLE_TABS_GROUP = 'code-samples';
 
+/** Where Docusaurus keeps the group's choice (`docusaurus.tab.<groupId>`). */
+export const SAMPLE_TABS_STORAGE_KEY = `docusaurus.tab.${SAMPLE_TABS_GROUP}`;
+
 export const SAMPLE_LANGUAGES: readonly SampleLanguage[] = [
   {id: 'curl', label: 'cURL', highlight: 'bash', target: 'shell', client: 'curl'},
   {id: 'javascript', label: 'JavaScript', highlight: 'javascript', target: 'javascript', client: 'fetch'},

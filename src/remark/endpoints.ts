@@ -1,53 +1,53 @@
 /**
  * Remark plugin: replaces `<Endpoint operationId="..." />` in an API page with the endpoint block
- * of that operation, its data computed at build time and inlined, its description parsed as
- * Markdown so it is part of the page (server-rendered, searchable, link-checked).
+ * of that operation. The data of the page's blocks (render models and descriptions) is written to
+ * a JSON file of the page's own (src/openapi/endpointData.ts) that the page imports only when a
+ * block is about to be seen; the page's module awaits it where every block must render at once
+ * (see preloadPageEndpoints in src/components/EndpointBlock/loading.ts).
  */
-import type {Program} from 'estree';
+import path from 'node:path';
+import {parse, parseExpressionAt, type Options} from 'acorn';
+import type {Expression, Program} from 'estree';
 import type {Heading, Root, RootContent} from 'mdast';
-import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
+import type {MdxJsxAttribute, MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import type {MdxjsEsm} from 'mdast-util-mdxjs-esm';
 import {apiForDocFile} from '../openapi/apis';
+import {endpointData, writePageData, type EndpointData} from '../openapi/endpointData';
 import {loadAllApis} from '../openapi/load';
-import {buildEndpointModel} from '../openapi/model';
 import {operationsOf} from '../openapi/types';
 
 export interface RemarkEndpointsOptions {
   readonly siteDir: string;
+  /** Where the pages' data files go: Docusaurus' generated files, by default `<siteDir>/.docusaurus`. */
+  readonly generatedFilesDir?: string;
 }
 
-/** The JSX name the block is imported under; unlikely to clash with a page's own imports. */
+/** Names the page's module gets; unlikely to clash with a page's own. */
 export const BLOCK_COMPONENT = 'PterodactylEndpointBlock';
-const BLOCK_MODULE = '@site/src/components/EndpointBlock';
+const LOADERS = 'pterodactylEndpointLoaders';
+
+const ACORN: Options = {ecmaVersion: 'latest', sourceType: 'module', allowAwaitOutsideFunction: true};
 
 type Parent = {children: RootContent[]};
 
-function stripPositions<T>(node: T): T {
-  if (Array.isArray(node)) {
-    node.forEach(stripPositions);
-  } else if (node && typeof node === 'object') {
-    delete (node as {position?: unknown}).position;
-    for (const value of Object.values(node)) {
-      stripPositions(value);
-    }
-  }
-  return node;
+/** The page's imports, one loader per block, and the await that readies them where it must. */
+function pageModule(dataRequest: string, operationIds: readonly string[]): MdxjsEsm {
+  const value = [
+    `import ${BLOCK_COMPONENT} from '@site/src/components/EndpointBlock';`,
+    `import {pageEndpointLoaders, preloadPageEndpoints} from '@site/src/components/EndpointBlock/loading';`,
+    `const ${LOADERS} = pageEndpointLoaders(() => import(${JSON.stringify(dataRequest)}), ${JSON.stringify(operationIds)});`,
+    `await preloadPageEndpoints(Object.values(${LOADERS}));`,
+  ].join('\n');
+  return {type: 'mdxjsEsm', value, data: {estree: parse(value, ACORN) as unknown as Program}};
 }
 
-function importNode(): MdxjsEsm {
-  const program: Program = {
-    type: 'Program',
-    sourceType: 'module',
-    body: [
-      {
-        type: 'ImportDeclaration',
-        specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name: BLOCK_COMPONENT}}],
-        source: {type: 'Literal', value: BLOCK_MODULE, raw: JSON.stringify(BLOCK_MODULE)},
-        attributes: [],
-      },
-    ],
+function expressionAttribute(name: string, source: string): MdxJsxAttribute {
+  const expression = parseExpressionAt(source, 0, ACORN) as unknown as Expression;
+  return {
+    type: 'mdxJsxAttribute',
+    name,
+    value: {type: 'mdxJsxAttributeValueExpression', value: source, data: {estree: {type: 'Program', sourceType: 'module', body: [{type: 'ExpressionStatement', expression}]}}},
   };
-  return {type: 'mdxjsEsm', value: `import ${BLOCK_COMPONENT} from '${BLOCK_MODULE}';`, data: {estree: program}};
 }
 
 function attributeValue(element: MdxJsxFlowElement, name: string): string | undefined {
@@ -66,6 +66,7 @@ function findEndpoints(parent: Parent, found: {parent: Parent; index: number; no
 }
 
 export default function remarkEndpoints(options: RemarkEndpointsOptions) {
+  const generatedFilesDir = options.generatedFilesDir ?? path.join(options.siteDir, '.docusaurus');
   return async (tree: Root, file: {path?: string}): Promise<void> => {
     const found: {parent: Parent; index: number; node: MdxJsxFlowElement}[] = [];
     findEndpoints(tree, found);
@@ -82,14 +83,7 @@ export default function remarkEndpoints(options: RemarkEndpointsOptions) {
       throw new Error(`${where}: the ${api.id} API description did not load.`);
     }
     const operations = new Map([...operationsOf(loaded.dereferenced)].map((entry) => [entry.operation.operationId, entry]));
-    const [{fromMarkdown}, {valueToEstree}, {gfm}, {gfmFromMarkdown}] = await Promise.all([
-      import('mdast-util-from-markdown'),
-      import('estree-util-value-to-estree'),
-      import('micromark-extension-gfm'),
-      import('mdast-util-gfm'),
-    ]);
-    // Operation descriptions are GitHub-flavoured Markdown, like the pages around them.
-    const parseDescription = (markdown: string) => fromMarkdown(markdown, {extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()]});
+    const data: Record<string, EndpointData> = {};
     for (const {parent, index, node} of found) {
       const operationId = attributeValue(node, 'operationId');
       const entry = operationId ? operations.get(operationId) : undefined;
@@ -102,31 +96,21 @@ export default function remarkEndpoints(options: RemarkEndpointsOptions) {
       if (previous?.type !== 'heading' || (previous as Heading).depth < 2 || (previous as Heading).depth > 4) {
         throw new Error(`${where}: <Endpoint operationId="${operationId}" /> must come right after its own heading (##, ### or ####).`);
       }
-      const depth = (previous as Heading).depth;
-      const model = buildEndpointModel(api, entry.method, entry.path, entry.operation);
-      const expression = valueToEstree(model) as unknown as Program['body'][number];
-      const description = stripPositions(parseDescription(entry.operation.description ?? '').children) as MdxJsxFlowElement['children'];
-      const block: MdxJsxFlowElement = {
+      if (data[operationId]) {
+        throw new Error(`${where}: <Endpoint operationId="${operationId}" /> appears twice; an operation has one block.`);
+      }
+      data[operationId] = await endpointData(api, entry.method, entry.path, entry.operation, loaded.sourceOfPath.get(entry.path));
+      parent.children[index] = {
         type: 'mdxJsxFlowElement',
         name: BLOCK_COMPONENT,
         attributes: [
-          {
-            type: 'mdxJsxAttribute',
-            name: 'endpoint',
-            value: {
-              type: 'mdxJsxAttributeValueExpression',
-              value: JSON.stringify(model),
-              data: {
-                estree: {type: 'Program', sourceType: 'module', body: [{type: 'ExpressionStatement', expression} as never]},
-              },
-            },
-          },
-          {type: 'mdxJsxAttribute', name: 'headingLevel', value: {type: 'mdxJsxAttributeValueExpression', value: String(depth), data: {estree: {type: 'Program', sourceType: 'module', body: [{type: 'ExpressionStatement', expression: {type: 'Literal', value: depth, raw: String(depth)}}]}}}},
+          expressionAttribute('headingLevel', String((previous as Heading).depth)),
+          expressionAttribute('load', `${LOADERS}[${JSON.stringify(operationId)}]`),
         ],
-        children: description,
+        children: [],
       };
-      parent.children[index] = block;
     }
-    tree.children.unshift(importNode());
+    const page = path.basename(file.path ?? where, path.extname(file.path ?? where));
+    tree.children.unshift(pageModule(writePageData(generatedFilesDir, api, page, data), Object.keys(data)));
   };
 }

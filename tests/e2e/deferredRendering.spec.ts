@@ -1,32 +1,79 @@
 /**
- * Long reference pages arrive complete in their HTML, but React renders their endpoint blocks only
- * as they come near the viewport, and keeps server-highlighted code instead of highlighting it
- * again. These tests pin down what a reader must not notice: nothing is missing before a block
- * renders, a block renders before it is reached, and using a block that has not rendered yet works.
+ * Reference pages arrive complete in their HTML. On a first visit React leaves an endpoint block's
+ * server HTML as it is, loading nothing for it, until the reader uses the block, or until saved
+ * preferences (panel URL, sample language) change what it shows; highlighted code is reused
+ * rather than highlighted again. These tests pin down what a reader must not notice: nothing is
+ * missing before a block renders, using a block that has not rendered works, saved preferences
+ * show up, and a failed download loses nothing.
  */
+import type {Page, Route} from '@playwright/test';
 import {test, expect, waitForHydration} from './support/fixtures';
+import {PANEL_URL_STORAGE_KEY} from '../../src/lib/panelUrl';
+import {SAMPLE_TABS_STORAGE_KEY} from '../../src/openapi/sampleLanguages';
 
 const LONG_PAGE = '/docs/v0.7/application/servers';
-const wrappers = '[data-render-when-visible]';
+const wrappers = '[data-render-on-demand]';
 const LAST_BLOCK = '[data-endpoint-block][data-operation-id="resetServerDatabasePassword"]';
+const PANEL_URL = 'https://games.example.net';
 
 test.use({viewport: {width: 412, height: 823}});
 
-test('far blocks wait with their server HTML complete, and render as the reader scrolls to them', async ({page, consoleProblems}) => {
+/** Scripts the page requests from now on. */
+function scriptRequests(page: Page): string[] {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') {
+      requested.push(request.url());
+    }
+  });
+  return requested;
+}
+
+async function savePreferences(page: Page, values: Record<string, string>): Promise<void> {
+  await page.addInitScript((entries) => {
+    for (const [key, value] of Object.entries(entries)) {
+      window.localStorage.setItem(key, value);
+    }
+  }, values);
+}
+
+test('blocks keep their whole server HTML and load nothing while the reader only reads', async ({page, consoleProblems}) => {
   await page.goto(LONG_PAGE);
   await waitForHydration(page);
-  const total = await page.locator(wrappers).count();
-  expect(total).toBe(18);
-  const waiting = page.locator(`${wrappers}:not([data-live])`);
-  expect(await waiting.count()).toBeGreaterThan(total / 2);
-  // Waiting blocks are whole: path, parameters and the first sample are all there.
+  await expect(page.locator(wrappers)).toHaveCount(18);
+  const requested = scriptRequests(page);
   const last = page.locator(LAST_BLOCK);
-  await expect(last.locator('xpath=..')).not.toHaveAttribute('data-live');
+  await last.scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, -400);
+  await page.waitForTimeout(500);
+  // Whole: path, parameters and the first sample are all there, without a line of script.
   await expect(last).toContainText('/api/application/servers/{server}/databases/{database}/reset-password');
   await expect(last).toContainText('curl --request POST');
+  await expect(page.locator(`${wrappers}[data-live]`)).toHaveCount(0);
+  expect(requested).toEqual([]);
+  expect(consoleProblems).toEqual([]);
+});
+
+test('with a saved panel URL, blocks render as the reader scrolls to them, and show it', async ({page, consoleProblems}) => {
+  await savePreferences(page, {[PANEL_URL_STORAGE_KEY]: PANEL_URL});
+  await page.goto(LONG_PAGE);
+  await waitForHydration(page);
+  const last = page.locator(LAST_BLOCK);
+  await expect(last.locator('xpath=..')).not.toHaveAttribute('data-live');
   await last.scrollIntoViewIfNeeded();
   await expect(last.locator('xpath=..')).toHaveAttribute('data-live', '');
-  await expect(last.getByRole('tab', {name: 'cURL'})).toHaveAttribute('aria-selected', 'true');
+  await expect(last.getByRole('tabpanel').filter({visible: true})).toContainText(`${PANEL_URL}/api/application/servers/`);
+  expect(consoleProblems).toEqual([]);
+});
+
+test('a saved sample language is shown by the blocks the reader gets to', async ({page, consoleProblems}) => {
+  await savePreferences(page, {[SAMPLE_TABS_STORAGE_KEY]: 'python'});
+  await page.goto('/docs/api/client/account');
+  await waitForHydration(page);
+  const first = page.locator('[data-endpoint-block]').first();
+  await first.scrollIntoViewIfNeeded();
+  await expect(first.getByRole('tab', {name: 'Python'})).toHaveAttribute('aria-selected', 'true');
+  await expect(first.getByRole('tabpanel').filter({visible: true})).toContainText('import requests');
   expect(consoleProblems).toEqual([]);
 });
 
@@ -43,20 +90,84 @@ test('a block reached by its link and used at once works', async ({page, console
   expect(consoleProblems).toEqual([]);
 });
 
-test('a click on a control of a waiting block renders the block at once and reaches the same control', async ({page}) => {
-  await page.goto(LONG_PAGE);
-  await waitForHydration(page);
-  const outcome = await page.evaluate((selector) => {
-    const block = document.querySelector(selector);
+/** Clicks the Python tab of a block that has not rendered, as the browser would, and reports what happened synchronously. */
+function clickServerTab(page: Page, selector: string): Promise<{wasLive: boolean | null; replaced: boolean}> {
+  return page.evaluate((blockSelector) => {
+    const block = document.querySelector(blockSelector);
     const tab = [...(block?.querySelectorAll('[role="tab"]') ?? [])].find((candidate) => candidate.textContent === 'Python');
     const wasLive = block?.parentElement?.hasAttribute('data-live') ?? null;
     tab?.dispatchEvent(new MouseEvent('click', {bubbles: true, cancelable: true}));
-    // Synchronously after the click, the server markup has been replaced by the rendered block.
     return {wasLive, replaced: tab !== undefined && !tab.isConnected};
-  }, LAST_BLOCK);
-  expect(outcome).toEqual({wasLive: false, replaced: true});
-  // ...and the click reached the rendered Python tab.
+  }, selector);
+}
+
+test('a click on a control of a waiting block renders the block and reaches the same control', async ({page}) => {
+  await page.goto(LONG_PAGE);
+  await waitForHydration(page);
+  // Nothing loaded yet: the block renders when its data has arrived...
+  expect(await clickServerTab(page, LAST_BLOCK)).toEqual({wasLive: false, replaced: false});
+  // ...and the click reaches the rendered Python tab.
   await expect(page.locator(LAST_BLOCK).getByRole('tab', {name: 'Python'})).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator(LAST_BLOCK).locator('xpath=..')).toHaveAttribute('data-live', '');
+});
+
+test('a pointer over a waiting block loads it, so a click then renders it at once', async ({page}) => {
+  await page.goto(LONG_PAGE);
+  await waitForHydration(page);
+  const block = page.locator('[data-endpoint-block][data-operation-id="getServerDatabase"]');
+  await block.scrollIntoViewIfNeeded();
+  const loaded = page.waitForResponse((response) => response.request().resourceType() === 'script');
+  await block.locator('code').first().hover();
+  await loaded;
+  await page.waitForLoadState('networkidle');
+  expect(await clickServerTab(page, '[data-endpoint-block][data-operation-id="getServerDatabase"]')).toEqual({wasLive: false, replaced: true});
+  await expect(block.getByRole('tab', {name: 'Python'})).toHaveAttribute('aria-selected', 'true');
+});
+
+/** Makes downloads of the pages' endpoint data fail until the returned function is called. */
+async function failEndpointData(page: Page): Promise<() => Promise<void>> {
+  const handler = async (route: Route): Promise<void> => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('"operationId":"')) {
+      await route.abort('internetdisconnected');
+    } else {
+      await route.fulfill({response, body});
+    }
+  };
+  await page.route('**/assets/js/*.js', handler);
+  return () => page.unroute('**/assets/js/*.js', handler);
+}
+
+test('when a block cannot load, the reader who uses it is told, its content stays, and a later use retries', async ({page}) => {
+  await page.goto(LONG_PAGE);
+  await waitForHydration(page);
+  const restore = await failEndpointData(page);
+  const last = page.locator(LAST_BLOCK);
+  await last.getByRole('tab', {name: 'Python'}).click();
+  await expect(page.getByRole('alert').filter({hasText: 'could not be loaded'})).toBeVisible();
+  await expect(last).toContainText('curl --request POST');
+  await expect(last.locator('xpath=..')).not.toHaveAttribute('data-live');
+  await restore();
+  await last.getByRole('tab', {name: 'Python'}).click();
+  await expect(last.getByRole('tab', {name: 'Python'})).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('alert').filter({hasText: 'could not be loaded'})).toHaveCount(0);
+});
+
+test('a page reached by navigation whose endpoint data fails says so in each block, and retries', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 800});
+  await page.goto('/docs/v0.7/application/users');
+  await waitForHydration(page);
+  const restore = await failEndpointData(page);
+  await page.locator('.theme-doc-sidebar-container a[href="/docs/v0.7/application/locations"]').click();
+  await expect(page).toHaveURL(/\/docs\/v0\.7\/application\/locations$/);
+  const failures = page.getByRole('alert').filter({hasText: 'The details of this endpoint could not be loaded'});
+  await expect(failures).toHaveCount(5);
+  // The page around the blocks is all there.
+  await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+  await restore();
+  await failures.first().getByRole('button', {name: 'Try again'}).click();
+  await expect(page.locator('[data-endpoint-block]')).toHaveCount(1);
 });
 
 test('focus moving into a waiting block lands on the same control once it has rendered', async ({page}) => {
@@ -71,7 +182,7 @@ test('focus moving into a waiting block lands on the same control once it has re
   await expect(last.getByRole('tab', {name: 'Python'})).toHaveAttribute('aria-selected', 'true');
 });
 
-test('blocks rendered while scrolling reuse the server-highlighted code and never download the highlighter', async ({page, consoleProblems}) => {
+test('a block rendered in the browser reuses the server-highlighted code and does not download the highlighter', async ({page, consoleProblems}) => {
   // Loaded to run, that is: the browser may prefetch it at idle time for later use.
   const highlighterRequests: string[] = [];
   page.on('request', (request) => {
@@ -79,12 +190,12 @@ test('blocks rendered while scrolling reuse the server-highlighted code and neve
       highlighterRequests.push(request.url());
     }
   });
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto(LONG_PAGE);
   await waitForHydration(page);
   const last = page.locator(LAST_BLOCK);
-  await last.scrollIntoViewIfNeeded();
+  await last.getByRole('button', {name: /^Copy the path/}).click();
   await expect(last.locator('xpath=..')).toHaveAttribute('data-live', '');
-  await expect(page.locator(`${wrappers}:not([data-live])`)).not.toHaveCount(await page.locator(wrappers).count());
   // The rendered block shows the server's highlighted sample, token for token.
   await expect(last.getByRole('tabpanel').locator('pre .token').first()).toBeAttached();
   await page.waitForTimeout(300);

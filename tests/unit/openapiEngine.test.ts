@@ -223,8 +223,10 @@ describe('loading a broken API description', () => {
 });
 
 describe('the remark plugin', () => {
+  const generatedFilesDir = mkdtempSync(path.join(tmpdir(), 'endpoint-data-'));
+  scratchDirs.push(generatedFilesDir);
   const render = (source: string, file: string) =>
-    compile({value: source, path: path.join(siteDir, file)}, {remarkPlugins: [[remarkEndpoints, {siteDir}]]});
+    compile({value: source, path: path.join(siteDir, file)}, {remarkPlugins: [[remarkEndpoints, {siteDir, generatedFilesDir}]]});
 
   it('knows which API a page documents from its path', () => {
     expect(apiForDocFile(path.join(siteDir, 'docs/api/client/files.mdx'))?.id).toBe('client');
@@ -232,11 +234,23 @@ describe('the remark plugin', () => {
     expect(apiForDocFile(path.join(siteDir, 'docs/intro.md'))).toBeUndefined();
   });
 
-  it('replaces an Endpoint with the block and its data, and imports the block', async () => {
+  it('replaces an Endpoint with the block, and writes its data to the file the page loads it from', async () => {
     const output = String(await render('## List a directory\n\n<Endpoint operationId="listFiles" />\n', 'docs/api/client/files.mdx'));
     expect(output).toContain('@site/src/components/EndpointBlock');
-    expect(output).toContain('"operationId": "listFiles"');
+    expect(output).toContain('import("@generated/site-endpoints/client/files.json")');
+    expect(output).toContain('["listFiles"]');
+    expect(output).toMatch(/await preloadPageEndpoints\(/);
     expect(output).not.toContain('Endpoint operationId');
+    const data = JSON.parse(readFileSync(path.join(generatedFilesDir, 'site-endpoints/client/files.json'), 'utf8')) as Record<string, {path: string; description: unknown[]}>;
+    expect(Object.keys(data)).toEqual(['listFiles']);
+    expect(data['listFiles']?.path).toBe('/api/client/servers/{server}/files/list');
+    expect(data['listFiles']?.description.length).toBeGreaterThan(0);
+  });
+
+  it('fails naming the page for an operation placed twice', async () => {
+    await expect(
+      render('## One\n\n<Endpoint operationId="listFiles" />\n\n## Two\n\n<Endpoint operationId="listFiles" />\n', 'docs/api/client/files.mdx'),
+    ).rejects.toThrow(/docs\/api\/client\/files\.mdx: <Endpoint operationId="listFiles" \/> appears twice/);
   });
 
   it('fails naming the page for an unknown operation', async () => {

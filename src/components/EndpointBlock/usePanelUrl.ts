@@ -1,32 +1,12 @@
 import {useCallback, useSyncExternalStore} from 'react';
 import {PANEL_URL_CHANGED_EVENT, PANEL_URL_STORAGE_KEY, readPanelUrl} from '../../lib/panelUrl';
-
-function browserStorage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
-function subscribe(onChange: () => void): () => void {
-  const onStorage = (event: StorageEvent): void => {
-    if (event.key === PANEL_URL_STORAGE_KEY || event.key === null) {
-      onChange();
-    }
-  };
-  window.addEventListener(PANEL_URL_CHANGED_EVENT, onChange);
-  window.addEventListener('storage', onStorage);
-  return () => {
-    window.removeEventListener(PANEL_URL_CHANGED_EVENT, onChange);
-    window.removeEventListener('storage', onStorage);
-  };
-}
+import {browserStorage} from '../../lib/storedValues';
+import {subscribeToSamplePreferences} from './samplePreferences';
 
 /** The reader's saved panel URL (shared by every block, every tab), and a setter; `null` when unset. */
 export function usePanelUrl(): [string | null, (url: string | null) => boolean] {
   const url = useSyncExternalStore(
-    subscribe,
+    subscribeToSamplePreferences,
     () => readPanelUrl(browserStorage()),
     () => null,
   );
