@@ -142,7 +142,7 @@ const MEASURE_SUGGESTION = `async function (text) {
 async function suggestionLatency(browser: Browser, origin: string): Promise<number[]> {
   const page = await browser.newPage();
   await page.goto(`${origin}/docs/intro`);
-  await page.locator('.navbar__search kbd').first().waitFor({state: 'attached'});
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
   const box = page.locator('.navbar input[aria-label="Search"]');
   await box.focus();
   await page.keyboard.type('warm');
@@ -216,10 +216,22 @@ async function main(): Promise<void> {
   const browser = await chromium.launch({executablePath: chromePath, args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new')});
   try {
     console.log('\nFirst visit JavaScript');
+    const jsReport = (name: string, scripts: {raw: number; gzip: number; files: number}, budgeted: boolean): void =>
+      report(name, `${(scripts.raw / KIB).toFixed(0)} KiB raw, ${(scripts.gzip / KIB).toFixed(1)} KiB gzip in ${scripts.files} files`, budgeted ? '≤ 150 KiB gzip' : undefined, budgeted ? scripts.gzip <= 150 * KIB : undefined);
     for (const page of pages) {
+      jsReport(`JS on a cold visit of ${page}`, await firstVisitScripts(browser, `${origin}${page}`), page.startsWith('/docs'));
+    }
+    // The budget holds for every docs page, not only the ones above.
+    const docsPages = pageRoutes(files).filter((route) => route.startsWith('/docs'));
+    let heaviestJs: {page: string; scripts: {raw: number; gzip: number; files: number}} | null = null;
+    for (const page of docsPages) {
       const scripts = await firstVisitScripts(browser, `${origin}${page}`);
-      const isDocs = page.startsWith('/docs');
-      report(`JS on a cold visit of ${page}`, `${(scripts.raw / KIB).toFixed(0)} KiB raw, ${(scripts.gzip / KIB).toFixed(1)} KiB gzip in ${scripts.files} files`, isDocs ? '≤ 150 KiB gzip' : undefined, isDocs ? scripts.gzip <= 150 * KIB : undefined);
+      if (!heaviestJs || scripts.gzip > heaviestJs.scripts.gzip) {
+        heaviestJs = {page, scripts};
+      }
+    }
+    if (heaviestJs) {
+      jsReport(`JS on a cold visit, most of ${docsPages.length} docs pages (${heaviestJs.page})`, heaviestJs.scripts, true);
     }
 
     console.log('\nSearch');

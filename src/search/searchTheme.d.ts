@@ -17,3 +17,21 @@ declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/pro
   export const removeDefaultStopWordFilter: string[];
   export const searchIndexUrl: string;
 }
+
+// Shortcut helpers of the theme's search box, reused by the box that stands in for it (src/theme/SearchBar).
+declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/keymap' {
+  export interface Keymap {
+    key: string;
+    ctrl: boolean;
+    alt: boolean;
+    shift: boolean;
+    meta: boolean;
+  }
+  export function parseKeymap(keymap: string): Keymap;
+  export function matchesKeymap(event: KeyboardEvent, keymap: Keymap): boolean;
+  export function getKeymapHints(keymap: string, isMac: boolean): string[];
+}
+
+declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/platform' {
+  export function isMacPlatform(): boolean;
+}

@@ -116,10 +116,14 @@ test('a pointer over a waiting block loads it, so a click then renders it at onc
   await waitForHydration(page);
   const block = page.locator('[data-endpoint-block][data-operation-id="getServerDatabase"]');
   await block.scrollIntoViewIfNeeded();
-  const loaded = page.waitForResponse((response) => response.request().resourceType() === 'script');
+  let started = 0;
+  let finished = 0;
+  page.on('request', (request) => request.resourceType() === 'script' && (started += 1));
+  page.on('requestfinished', (request) => request.resourceType() === 'script' && (finished += 1));
   await block.locator('code').first().hover();
-  await loaded;
-  await page.waitForLoadState('networkidle');
+  // The block's data and code arrive...
+  await expect.poll(() => started > 0 && finished === started).toBe(true);
+  await page.waitForTimeout(200);
   expect(await clickServerTab(page, '[data-endpoint-block][data-operation-id="getServerDatabase"]')).toEqual({wasLive: false, replaced: true});
   await expect(block.getByRole('tab', {name: 'Python'})).toHaveAttribute('aria-selected', 'true');
 });

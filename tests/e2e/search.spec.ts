@@ -36,6 +36,53 @@ test('Control+k focuses the box and typing shows at most 8 suggestions', async (
   await expect(suggestions(page)).toHaveCount(8);
 });
 
+test('a page that is only read downloads no search code; reaching for the box loads it', async ({page}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') {
+      scripts.push(request.url());
+    }
+  });
+  await page.goto('/docs/intro');
+  await waitForHydration(page);
+  const loadedWithPage = scripts.length;
+  await page.waitForTimeout(800);
+  expect(scripts.length).toBe(loadedWithPage);
+  await searchBox(page).hover();
+  await expect.poll(() => scripts.length).toBeGreaterThan(loadedWithPage);
+});
+
+test('what is typed while the search box loads is kept, and searched', async ({page}) => {
+  await page.goto('/docs/intro');
+  await waitForHydration(page);
+  // A slow network: the box's code arrives after the reader has typed.
+  await page.route('**/assets/js/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+  await openSearchWithShortcut(page);
+  await page.keyboard.type('backup');
+  await expect(searchBox(page)).toHaveValue('backup');
+  await expect(searchBox(page)).toBeFocused();
+  await expect(suggestions(page).first()).toBeVisible({timeout: 15_000});
+  await expect(suggestions(page).first()).toContainText(/backup/i);
+});
+
+test('when the search box cannot load, the reader is told, and trying again works', async ({page}) => {
+  await page.goto('/docs/intro');
+  await waitForHydration(page);
+  const fail = async (route: import('@playwright/test').Route): Promise<void> => route.abort('internetdisconnected');
+  await page.route('**/assets/js/*.js', fail);
+  await searchBox(page).focus();
+  await expect(page.getByRole('alert').filter({hasText: 'Search could not be loaded'})).toBeVisible();
+  await page.unroute('**/assets/js/*.js', fail);
+  await searchBox(page).blur();
+  await searchBox(page).focus();
+  await page.keyboard.type('server');
+  await expect(suggestions(page).first()).toBeVisible();
+  await expect(page.getByRole('alert').filter({hasText: 'Search could not be loaded'})).toHaveCount(0);
+});
+
 test('"See all results" opens the search page for the query', async ({page}) => {
   await page.goto('/docs/intro');
   await waitForHydration(page);

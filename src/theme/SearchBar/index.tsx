@@ -1,20 +1,26 @@
 import {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
-import SearchBar from '@theme-original/SearchBar';
 import type SearchBarType from '@theme/SearchBar';
 import type {WrapperProps} from '@docusaurus/types';
 import {useHistory} from '@docusaurus/router';
 import {useActivePlugin, useActiveVersion} from '@docusaurus/plugin-content-docs/client';
 import {searchIndexUrl} from '@generated/@easyops-cn/docusaurus-search-local/default/generated-constants.js';
 import {canonicalSearchHref, indexUnavailableMessage, searchIndexPath} from '../../lib/searchIndex';
+import SearchBox from './SearchBox';
+import {useSearchBarOnDemand} from './useSearchBarOnDemand';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof SearchBarType>;
 
-// Repairs three gaps of the search plugin's box: "See all results" links use the site's
-// canonical /search URL, the clear button gets a name, and a missing index shows a message.
+/**
+ * The search theme's box, downloaded only once the reader reaches for it (see
+ * ./useSearchBarOnDemand.ts): a page that is only read never loads it. Also repairs three gaps
+ * of the box: "See all results" links use the site's canonical /search URL, the clear button
+ * gets a name, and a missing index shows a message.
+ */
 export default function SearchBarWrapper(props: Props): ReactNode {
   const container = useRef<HTMLDivElement>(null);
   const history = useHistory();
+  const {SearchBar, serverHtmlId, keepServerHtml, activate, loadFailure} = useSearchBarOnDemand(container);
   const activeVersion = useActiveVersion(useActivePlugin()?.pluginId ?? 'default');
   const indexPath = searchIndexPath(searchIndexUrl, activeVersion && !activeVersion.isLast ? activeVersion.path : '');
   const [failure, setFailure] = useState<string | null>(null);
@@ -71,11 +77,21 @@ export default function SearchBarWrapper(props: Props): ReactNode {
   }, [history]);
 
   return (
-    <div ref={container} className={styles.wrapper} onFocusCapture={checkIndex} onPointerEnter={checkIndex}>
-      <SearchBar {...props} />
-      {failure && (
+    <div
+      ref={container}
+      className={styles.wrapper}
+      onFocusCapture={() => {
+        activate();
+        checkIndex();
+      }}
+      onPointerEnter={() => {
+        activate();
+        checkIndex();
+      }}>
+      <SearchBox SearchBar={SearchBar} serverHtmlId={serverHtmlId} keepServerHtml={keepServerHtml} props={props} />
+      {(loadFailure ?? failure) && (
         <p role="alert" className={styles.failure}>
-          {failure}
+          {loadFailure ?? failure}
         </p>
       )}
     </div>

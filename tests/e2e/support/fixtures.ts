@@ -37,9 +37,9 @@ export const test = base.extend<{consoleProblems: ConsoleProblem[]}>({
 export {expect};
 
 /**
- * Waits until React has hydrated the page and run its effects. The search box renders its
- * keyboard-shortcut hint only in the browser, so its presence marks a finished hydration.
+ * Waits until React has hydrated the page and run its effects: Docusaurus marks the document
+ * once it has (`data-has-hydrated`).
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.locator('.navbar__search kbd').first().waitFor({state: 'attached'});
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
 }
