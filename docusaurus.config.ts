@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {codeBlockTheme, codeTheme, codeTokenStylesheet} from './src/prismTheme';
+import {codeBlockTheme} from './src/prismTheme';
 import {resolveProvider} from './src/provider';
 import remarkEndpoints from './src/remark/endpoints';
 import remarkUpgrade from './src/remark/upgradeTable';
@@ -37,8 +37,6 @@ const config: Config = {
     localeConfigs: {en: {direction: 'ltr', htmlLang: 'en'}},
   },
   customFields: {provider},
-  // Prism token colours, kept out of the highlighted markup (see src/prismTheme.ts).
-  headTags: [{tagName: 'style', attributes: {}, innerHTML: codeTokenStylesheet(codeTheme)}],
   clientModules: [site('src/clientModules/normalizeHtmlPath.ts'), site('src/clientModules/repairStorage.ts'), site('src/clientModules/idlePrefetch.ts')],
   scripts: provider.analytics
     ? [{src: provider.analytics.scriptSrc, defer: true, 'data-domain': provider.analytics.domain}]
@@ -77,7 +75,7 @@ const config: Config = {
       siteFeatures.search,
     ],
   ],
-  plugins: [site('src/plugins/trimmedDownloads.ts'), site('src/plugins/openapi.ts'), site('src/plugins/progressBar.ts'), site('src/plugins/announcementBarReset.ts')],
+  plugins: [site('src/plugins/trimmedDownloads.ts'), site('src/plugins/openapi.ts'), site('src/plugins/progressBar.ts'), site('src/plugins/announcementBarReset.ts'), site('src/plugins/codeTokenStyles.ts')],
   themeConfig: {
     colorMode: {defaultMode: 'dark', disableSwitch: true, respectPrefersColorScheme: false},
     announcementBar: siteFeatures.announcementBar,
