@@ -256,3 +256,14 @@ test('code blocks keep their server-highlighted markup through hydration', async
   expect(await page.locator('article pre .token').count()).toBeGreaterThan(10);
   expect(await page.evaluate(() => (window as {removedCode?: string[]}).removedCode)).toEqual([]);
 });
+
+test('highlighted code takes its token colours from the stylesheet in the page head', async ({page}) => {
+  await page.goto('/docs/intro');
+  await waitForHydration(page);
+  const token = page.locator('article pre .token.punctuation').first();
+  const plain = page.locator('article pre').first();
+  const [tokenColour, plainColour] = await Promise.all([token.evaluate((element) => getComputedStyle(element).color), plain.evaluate((element) => getComputedStyle(element).color)]);
+  // Coloured by a class the stylesheet styles, not by the block's plain colour.
+  expect(tokenColour).not.toBe(plainColour);
+  expect(await token.getAttribute('style')).toBeNull();
+});
