@@ -1,6 +1,6 @@
 import {startTransition, useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import {flushSync} from 'react-dom';
-import {KEEP_SERVER_HTML} from '../lib/hydration';
+import {findServerHtml, KEEP_SERVER_HTML} from '../lib/hydration';
 import {collectServerHighlightedCode, ServerHighlightedCodeContext, type ServerHighlightedCode} from '../highlighting/serverHighlightedCode';
 
 /** How far ahead of the viewport content starts rendering, so readers never scroll onto a stale block. */
@@ -69,9 +69,7 @@ export default function RenderOnDemand({children, ready, prepare, stale}: Props)
   // The same on the server and during hydration: finds this instance's server HTML.
   const id = useId();
   const [start] = useState((): Start => {
-    // Present exactly when this instance hydrates it (React's ids for content rendered in the
-    // browser never equal server ones), whether with the page or later, in a Suspense boundary.
-    const serverHtml = typeof document === 'undefined' ? null : document.querySelector(`[data-render-on-demand="${CSS.escape(id)}"]`);
+    const serverHtml = findServerHtml('data-render-on-demand', id);
     if (!serverHtml) {
       return {waiting: false, serverCode: null};
     }

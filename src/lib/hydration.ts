@@ -18,3 +18,12 @@ export function useCreatedDuringHydration(): boolean {
   const [createdDuringHydration] = useState(() => typeof window !== 'undefined' && !isBrowser);
   return createdDuringHydration;
 }
+
+/**
+ * The server-rendered element a component marked with `attribute`="its useId()", while the
+ * component hydrates it (with the page, or later in a Suspense boundary); null on the server and
+ * for components rendered in the browser, whose ids never equal the server's.
+ */
+export function findServerHtml(attribute: string, id: string): Element | null {
+  return typeof document === 'undefined' ? null : document.querySelector(`[${attribute}="${CSS.escape(id)}"]`);
+}

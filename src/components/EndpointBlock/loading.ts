@@ -1,4 +1,5 @@
 import type {EndpointData} from '../../openapi/endpointData';
+import {loadOnce, type LoadOnce} from '../../lib/loadOnce';
 
 /** A page's generated data module: a JSON file of its operations by id (see src/openapi/endpointData.ts). */
 type PageDataModule = {readonly default: Readonly<Record<string, EndpointData>>};
@@ -28,35 +29,24 @@ export function pageEndpointLoaders(loadPage: () => Promise<PageDataModule>, ope
   );
 }
 
-const loaded = new WeakMap<EndpointLoader, LoadedEndpoint>();
-const pending = new WeakMap<EndpointLoader, Promise<LoadedEndpoint>>();
+const blocks = new WeakMap<EndpointLoader, LoadOnce<LoadedEndpoint>>();
+
+function block(load: EndpointLoader): LoadOnce<LoadedEndpoint> {
+  let once = blocks.get(load);
+  if (!once) {
+    once = loadOnce(() => Promise.all([load(), import('./Content')]).then(([data, content]) => ({data, Content: content.default})));
+    blocks.set(load, once);
+  }
+  return once;
+}
 
 export function loadedEndpoint(load: EndpointLoader): LoadedEndpoint | undefined {
-  return loaded.get(load);
+  return block(load).current() ?? undefined;
 }
 
 /** Loads a block's data and the code that renders it, once; a failed load is tried again on the next call. */
 export function loadEndpoint(load: EndpointLoader): Promise<LoadedEndpoint> {
-  const done = loaded.get(load);
-  if (done) {
-    return Promise.resolve(done);
-  }
-  let loading = pending.get(load);
-  if (!loading) {
-    loading = Promise.all([load(), import('./Content')]).then(
-      ([data, content]) => {
-        const value = {data, Content: content.default};
-        loaded.set(load, value);
-        return value;
-      },
-      (error: unknown) => {
-        pending.delete(load);
-        throw error;
-      },
-    );
-    pending.set(load, loading);
-  }
-  return loading;
+  return block(load).load();
 }
 
 /** Whether the page was opened from a search result: its blocks must all be rendered for the highlighter. */

@@ -1,5 +1,6 @@
 import {useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type RefObject} from 'react';
 import {useLocation} from '@docusaurus/router';
+import {findServerHtml} from '../../lib/hydration';
 import {isShortcut, loadedSearchBar, loadSearchBar, SEARCH_BAR_UNAVAILABLE, type SearchBarComponent} from './loading';
 
 export interface SearchBarOnDemand {
@@ -23,9 +24,7 @@ export function useSearchBarOnDemand(container: RefObject<HTMLDivElement | null>
   const location = useLocation();
   // The same on the server and during hydration: finds the box's server HTML.
   const serverHtmlId = useId();
-  const [keepServerHtml] = useState(
-    () => typeof document !== 'undefined' && document.querySelector(`[data-search-box="${CSS.escape(serverHtmlId)}"]`) !== null,
-  );
+  const [keepServerHtml] = useState(() => findServerHtml('data-search-box', serverHtmlId) !== null);
   const [SearchBar, setSearchBar] = useState<SearchBarComponent | null>(() => loadedSearchBar());
   const handOver = useRef<{focused: boolean; waitingInput: HTMLInputElement | null} | null>(null);
   const activate = useCallback(() => {
