@@ -1,12 +1,13 @@
 import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {codeBlockTheme} from './src/prismTheme';
+import {announcementBar} from './src/plugins/announcementBar/options';
+import remarkEndpoints from './src/plugins/endpoints/remark';
+import remarkFacts from './src/plugins/facts/remark';
+import {codeBlockTheme} from './src/plugins/highlighting/prismTheme';
+import remarkIncludeCode from './src/plugins/includeCode/remark';
+import {search} from './src/plugins/search/options';
 import {resolveProvider} from './src/provider';
-import remarkEndpoints from './src/remark/endpoints';
-import remarkUpgrade from './src/remark/upgradeTable';
-import remarkIncludeCode from './src/remark/includeCode';
-import * as siteFeatures from './src/siteFeatures';
 
 const provider = resolveProvider();
 // Absolute paths, so a config that wraps this one (the tests do) resolves the same files.
@@ -37,7 +38,6 @@ const config: Config = {
     localeConfigs: {en: {direction: 'ltr', htmlLang: 'en'}},
   },
   customFields: {provider},
-  clientModules: [site('src/clientModules/normalizeHtmlPath.ts'), site('src/clientModules/repairStorage.ts'), site('src/clientModules/idlePrefetch.ts')],
   scripts: provider.analytics
     ? [{src: provider.analytics.scriptSrc, defer: true, 'data-domain': provider.analytics.domain}]
     : [],
@@ -49,7 +49,7 @@ const config: Config = {
           sidebarPath: site('sidebars.ts'),
           beforeDefaultRemarkPlugins: [
             [remarkEndpoints, {siteDir: __dirname}],
-            [remarkUpgrade, {siteDir: __dirname}],
+            remarkFacts,
             [remarkIncludeCode, {siteDir: __dirname}],
           ],
           lastVersion: 'current',
@@ -72,13 +72,26 @@ const config: Config = {
   themes: [
     [
       '@easyops-cn/docusaurus-search-local',
-      siteFeatures.search,
+      search,
     ],
   ],
-  plugins: [site('src/plugins/trimmedDownloads.ts'), site('src/plugins/openapi.ts'), site('src/plugins/progressBar.ts'), site('src/plugins/announcementBarReset.ts'), site('src/plugins/codeTokenStyles.ts')],
+  // One folder per mechanism under src/plugins/ (README, "Layout"); the storage repair and the
+  // address rewrite run first, before anything reads a preference or the route.
+  plugins: [
+    'storedPreferences',
+    'hosting',
+    'endpoints',
+    'facts',
+    'highlighting',
+    'search',
+    'progressBar',
+    'announcementBar',
+    'idlePrefetch',
+    'tslibHelper',
+  ].map((name) => site(`src/plugins/${name}/index.ts`)),
   themeConfig: {
     colorMode: {defaultMode: 'dark', disableSwitch: true, respectPrefersColorScheme: false},
-    announcementBar: siteFeatures.announcementBar,
+    announcementBar,
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 4},
     docs: {versionPersistence: 'localStorage', sidebar: {hideable: false, autoCollapseCategories: false}},
     navbar: {

@@ -4,7 +4,10 @@ import {defineConfig, devices} from '@playwright/test';
 // Browser tests run in the system Chromium (Debian's package) and never download a browser.
 // Elsewhere, point CHROME_PATH at any Chromium, or unset it to use Playwright's own.
 const chromePath = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-const port = Number(process.env.E2E_PORT ?? 4173);
+// A port of this run's own (set once by the runner; its workers inherit it), so runs on one
+// machine never collide. E2E_PORT pins it.
+process.env.E2E_PORT ??= String(20_000 + (process.pid % 10_000) * 2);
+const port = Number(process.env.E2E_PORT);
 const nginxPort = port + 1;
 const tsx = 'node node_modules/tsx/dist/cli.mjs';
 
@@ -40,7 +43,7 @@ export default defineConfig({
     {name: 'nginx', testMatch: /hosting\.spec\.ts$/, use: {baseURL: `http://127.0.0.1:${nginxPort}`}},
   ],
   webServer: [
-    {command: `${tsx} scripts/serve.ts --dir build --port ${port}`, url: `http://127.0.0.1:${port}/`, reuseExistingServer: false, timeout: 30_000},
-    {command: `${tsx} scripts/serve-nginx.ts --dir build --port ${nginxPort}`, url: `http://127.0.0.1:${nginxPort}/`, reuseExistingServer: false, timeout: 30_000},
+    {command: `${tsx} src/plugins/hosting/serve.ts --dir build --port ${port}`, url: `http://127.0.0.1:${port}/`, reuseExistingServer: false, timeout: 30_000},
+    {command: `${tsx} src/plugins/hosting/serveNginx.ts --dir build --port ${nginxPort}`, url: `http://127.0.0.1:${nginxPort}/`, reuseExistingServer: false, timeout: 30_000},
   ],
 });

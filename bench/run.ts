@@ -13,9 +13,9 @@ import {existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync} fr
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {chromium, type Browser} from 'playwright-core';
-import {freePort} from '../scripts/files';
-import {searchIndexFiles} from '../scripts/hosting/searchIndex';
-import {buildFiles, pageRoutes} from '../scripts/hosting/site';
+import {freePort} from '../src/plugins/files';
+import {searchIndexFiles} from '../src/plugins/search/indexFiles';
+import {buildFiles, pageRoutes} from '../src/plugins/hosting/site';
 
 const root = path.resolve(__dirname, '..');
 const buildDir = path.join(root, 'build');
@@ -77,7 +77,7 @@ async function timed(command: string, args: string[], env: NodeJS.ProcessEnv): P
 }
 
 function startServer(port: number): {stop: () => void} {
-  const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'scripts/serve.ts'), '--dir', buildDir, '--port', String(port)], {stdio: 'ignore'});
+  const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'src/plugins/hosting/serve.ts'), '--dir', buildDir, '--port', String(port)], {stdio: 'ignore'});
   return {stop: () => child.kill()};
 }
 

@@ -2,6 +2,7 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
+import {useFacts} from '../plugins/facts/client/globalData';
 import styles from './index.module.css';
 
 interface Destination {
@@ -11,34 +12,37 @@ interface Destination {
   readonly facts: string;
 }
 
-const destinations: readonly Destination[] = [
-  {
-    title: 'Client API',
-    to: '/docs/api/client',
-    body: 'Act as a panel user: list servers, send power actions and commands, manage files, backups, databases, schedules and subusers.',
-    facts: '69 routes · /api/client · ptlc_ keys',
-  },
-  {
-    title: 'Application API',
-    to: '/docs/api/application',
-    body: 'Administer the panel: create and suspend servers, manage users, nodes, allocations, locations, nests and eggs.',
-    facts: '42 routes · /api/application · ptla_ keys',
-  },
-  {
-    title: 'WebSocket',
-    to: '/docs/api/websocket',
-    body: 'Stream a server’s console and live statistics from Wings, send commands and power actions, refresh the token.',
-    facts: 'JWT valid 10 minutes · events from Wings',
-  },
-  {
-    title: 'Authentication',
-    to: '/docs/authentication',
-    body: 'Create the right kind of key, send it as a Bearer token, and understand what a 401 or a 403 is telling you.',
-    facts: 'Bearer tokens · per-resource permissions',
-  },
-];
+function destinations(routes: {readonly client: number; readonly application: number}): readonly Destination[] {
+  return [
+    {
+      title: 'Client API',
+      to: '/docs/api/client',
+      body: 'Act as a panel user: list servers, send power actions and commands, manage files, backups, databases, schedules and subusers.',
+      facts: `${routes.client} routes · /api/client · ptlc_ keys`,
+    },
+    {
+      title: 'Application API',
+      to: '/docs/api/application',
+      body: 'Administer the panel: create and suspend servers, manage users, nodes, allocations, locations, nests and eggs.',
+      facts: `${routes.application} routes · /api/application · ptla_ keys`,
+    },
+    {
+      title: 'WebSocket',
+      to: '/docs/api/websocket',
+      body: 'Stream a server’s console and live statistics from Wings, send commands and power actions, refresh the token.',
+      facts: 'JWT valid 10 minutes · events from Wings',
+    },
+    {
+      title: 'Authentication',
+      to: '/docs/authentication',
+      body: 'Create the right kind of key, send it as a Bearer token, and understand what a 401 or a 403 is telling you.',
+      facts: 'Bearer tokens · per-resource permissions',
+    },
+  ];
+}
 
 export default function Home(): ReactNode {
+  const {routes} = useFacts();
   return (
     <Layout
       title="Pterodactyl panel API reference"
@@ -54,7 +58,7 @@ export default function Home(): ReactNode {
           </p>
         </header>
         <nav aria-label="Where to start" className={styles.grid}>
-          {destinations.map((destination) => (
+          {destinations(routes).map((destination) => (
             <Link key={destination.to} to={destination.to} className={styles.card}>
               <span className={styles.cardTitle}>{destination.title}</span>
               <span className={styles.cardBody}>{destination.body}</span>

@@ -6,7 +6,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import {parse} from 'parse5';
-import {API_DOCUMENTS, pageUrlForTag} from '../../src/openapi/apis';
+import {API_DOCUMENTS, pageUrlForTag} from '../../src/plugins/endpoints/openapi/apis';
 import {documentedPath, factRoutes} from '../unit/support/facts';
 import {isRouteOf, routeMentions} from '../unit/support/routeMentions';
 import {BUILD_DIR, builtHtmlFiles, routeOf} from './support/site';
@@ -34,8 +34,8 @@ function blocksOf(htmlFile: string): Block[] {
 const allBlocks = builtHtmlFiles().flatMap(blocksOf);
 
 for (const api of API_DOCUMENTS) {
-  test(`${api.id}: every route of ${api.facts.file} (${api.facts.api}) is one endpoint block on its group's page`, () => {
-    const routes = factRoutes(api.facts.file, api.facts.api);
+  test(`${api.id}: every route of the ${api.facts.version} fact table (${api.facts.api}) is one endpoint block on its group's page`, () => {
+    const routes = factRoutes(api.facts.version, api.facts.api);
     const pagePrefix = `${api.routeBase}/`;
     const blocks = allBlocks.filter((block) => block.page.startsWith(pagePrefix) && block.path.startsWith(`/api/${api.facts.api}`));
     const problems: string[] = [];
@@ -67,7 +67,7 @@ test('endpoint blocks appear only on the API reference pages', () => {
 });
 
 test('legacy pages mention no route that panel 0.7 did not have (links to the v1.0+ pages aside)', () => {
-  const legacyRoutes = factRoutes('v0.7-routes.json');
+  const legacyRoutes = factRoutes('legacy');
   const linksToCurrentDocs = (href: string) => href.startsWith('/docs/') && !href.startsWith('/docs/v0.7');
   const legacyPages = builtHtmlFiles().filter((file) => file === 'docs/v0.7.html' || file.startsWith('docs/v0.7/'));
   expect(legacyPages).toHaveLength(15);

@@ -7,9 +7,9 @@
  * show up, and a failed download loses nothing.
  */
 import type {Page, Route} from '@playwright/test';
-import {test, expect, waitForHydration} from './support/fixtures';
-import {PANEL_URL_STORAGE_KEY} from '../../src/lib/panelUrl';
-import {SAMPLE_TABS_STORAGE_KEY} from '../../src/openapi/sampleLanguages';
+import {test, expect, waitForHydration, waitUntilSettled} from './support/fixtures';
+import {PANEL_URL_STORAGE_KEY} from '../../src/plugins/endpoints/client/panelUrl';
+import {SAMPLE_TABS_STORAGE_KEY} from '../../src/plugins/endpoints/client/sampleLanguages';
 
 const LONG_PAGE = '/docs/v0.7/application/servers';
 const wrappers = '[data-render-on-demand]';
@@ -45,7 +45,7 @@ test('blocks keep their whole server HTML and load nothing while the reader only
   const last = page.locator(LAST_BLOCK);
   await last.scrollIntoViewIfNeeded();
   await page.mouse.wheel(0, -400);
-  await page.waitForTimeout(500);
+  await waitUntilSettled(page);
   // Whole: path, parameters and the first sample are all there, without a line of script.
   await expect(last).toContainText('/api/application/servers/{server}/databases/{database}/reset-password');
   await expect(last).toContainText('curl --request POST');
@@ -202,7 +202,7 @@ test('a block rendered in the browser reuses the server-highlighted code and doe
   await expect(last.locator('xpath=..')).toHaveAttribute('data-live', '');
   // The rendered block shows the server's highlighted sample, token for token.
   await expect(last.getByRole('tabpanel').locator('pre .token').first()).toBeAttached();
-  await page.waitForTimeout(300);
+  await waitUntilSettled(page);
   expect(highlighterRequests).toEqual([]);
   // New code (another language) is highlighted by the highlighter, loaded for it.
   await last.getByRole('tab', {name: 'Python'}).click();
@@ -252,7 +252,7 @@ test('code blocks keep their server-highlighted markup through hydration', async
   });
   await page.goto('/docs/intro');
   await waitForHydration(page);
-  await page.waitForTimeout(500);
+  await waitUntilSettled(page);
   expect(await page.locator('article pre .token').count()).toBeGreaterThan(10);
   expect(await page.evaluate(() => (window as {removedCode?: string[]}).removedCode)).toEqual([]);
 });

@@ -1,6 +1,6 @@
 import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration} from './support/fixtures';
-import {PANEL_URL_STORAGE_KEY} from '../../src/lib/panelUrl';
+import {PANEL_URL_STORAGE_KEY} from '../../src/plugins/endpoints/client/panelUrl';
 
 const SERVERS_PAGE = '/docs/api/client/servers';
 const powerBlock = (page: Page) => page.locator('[data-endpoint-block][data-operation-id="sendPowerSignal"]');

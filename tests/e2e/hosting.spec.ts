@@ -9,8 +9,8 @@ import path from 'node:path';
 import {brotliDecompressSync, gunzipSync} from 'node:zlib';
 import {test, expect, waitForHydration} from './support/fixtures';
 import {BUILD_DIR, builtHtmlFiles, provider, sitePages} from './support/site';
-import {IMMUTABLE, REVALIDATE, isHashedAsset} from '../../scripts/hosting/caching';
-import {buildFiles} from '../../scripts/hosting/site';
+import {IMMUTABLE, REVALIDATE, isHashedAsset} from '../../src/plugins/hosting/caching';
+import {buildFiles} from '../../src/plugins/hosting/site';
 
 const files = buildFiles(BUILD_DIR);
 const mainScript = `/${files.find((file) => /^assets\/js\/main\.[0-9a-f]+\.js$/.test(file))}`;

@@ -1,7 +1,7 @@
 import {statSync} from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
-import {resolvePath} from '../../scripts/hosting/routing';
+import {resolvePath} from '../../src/plugins/hosting/routing';
 import {readPageLinks, type PageLinks} from './support/htmlIndex';
 import {BUILD_DIR, builtHtmlFiles, provider, routeOf} from './support/site';
 

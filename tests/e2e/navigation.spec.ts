@@ -1,5 +1,5 @@
 import {test, expect, waitForHydration} from './support/fixtures';
-import {progressBar} from '../../src/siteFeatures';
+import {progressBar} from '../../src/plugins/progressBar/options';
 
 test('a slow route change shows the progress bar after the delay and removes it when done', async ({page}) => {
   await page.goto('/docs/intro');

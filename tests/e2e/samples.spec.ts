@@ -11,12 +11,13 @@ import type {AddressInfo} from 'node:net';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
-import {API_DOCUMENTS, SAMPLE_BASE_URL} from '../../src/openapi/apis';
-import {loadAllApis} from '../../src/openapi/load';
-import {buildEndpointModel} from '../../src/openapi/model';
-import {operationsOf} from '../../src/openapi/types';
-import {freePort} from '../../scripts/files';
-import {validatePanelUrl, withPanelUrl} from '../../src/lib/panelUrl';
+import {API_DOCUMENTS} from '../../src/plugins/endpoints/openapi/apis';
+import {SAMPLE_BASE_URL} from '../../src/plugins/endpoints/client/sampleLanguages';
+import {loadAllApis} from '../../src/plugins/endpoints/openapi/load';
+import {buildEndpointModel} from '../../src/plugins/endpoints/openapi/model';
+import {operationsOf} from '../../src/plugins/endpoints/openapi/types';
+import {freePort} from '../../src/plugins/files';
+import {validatePanelUrl, withPanelUrl} from '../../src/plugins/endpoints/client/panelUrl';
 
 const siteDir = path.resolve(__dirname, '../..');
 

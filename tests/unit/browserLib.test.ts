@@ -1,7 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {PANEL_URL_STORAGE_KEY, readPanelUrl, validatePanelUrl, withPanelUrl} from '../../src/lib/panelUrl';
-import {tokenizeInline} from '../../src/lib/inlineMarkdown';
-import {pathSearchTerms} from '../../src/lib/pathSearchTerms';
+import {PANEL_URL_STORAGE_KEY, readPanelUrl, validatePanelUrl, withPanelUrl} from '../../src/plugins/endpoints/client/panelUrl';
+import {pathSearchTerms} from '../../src/plugins/endpoints/client/pathSearchTerms';
 
 describe('validatePanelUrl', () => {
   it.each([
@@ -65,24 +64,6 @@ describe('withPanelUrl', () => {
       "curl http://127.0.0.1:9000/api/client\nfetch('http://127.0.0.1:9000/api/client/account')",
     );
     expect(withPanelUrl(code, 'https://panel.example.com', null)).toBe(code);
-  });
-});
-
-describe('tokenizeInline', () => {
-  it('splits code, strong text and links from plain text', () => {
-    expect(tokenizeInline('Use `per_page`, **never** more than [100](/docs/api/client#pagination).')).toEqual([
-      {kind: 'text', text: 'Use '},
-      {kind: 'code', text: 'per_page'},
-      {kind: 'text', text: ', '},
-      {kind: 'strong', text: 'never'},
-      {kind: 'text', text: ' more than '},
-      {kind: 'link', text: '100', href: '/docs/api/client#pagination'},
-      {kind: 'text', text: '.'},
-    ]);
-  });
-
-  it('leaves links to other schemes as text', () => {
-    expect(tokenizeInline('[x](javascript:alert(1))')).toEqual([{kind: 'text', text: '[x](javascript:alert(1))'}]);
   });
 });
 

@@ -3,7 +3,7 @@ import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
 import config from '../../docusaurus.config';
-import * as siteFeatures from '../../src/siteFeatures';
+import {search} from '../../src/plugins/search/options';
 
 const root = path.resolve(__dirname, '../..');
 // Inside the project, so the bad config resolves the site's own packages (presets, themes).
@@ -34,7 +34,7 @@ describe('site configuration', () => {
   it('uses the specified search options and leaves lunr ranking at its defaults', () => {
     const [name, options] = config.themes?.[0] as [string, Record<string, unknown>];
     expect(name).toBe('@easyops-cn/docusaurus-search-local');
-    expect(options).toBe(siteFeatures.search);
+    expect(options).toBe(search);
     expect(options).toMatchObject({
       searchResultLimits: 8,
       searchResultContextMaxLength: 50,

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {idleQueue, type IdleDeadline} from '../../src/lib/idleQueue';
+import {idleQueue, type IdleDeadline} from '../../src/plugins/idlePrefetch/client/idleQueue';
 
 /** An idle scheduler under the test's control: `idle(ms)` runs the pending callback with that much time left. */
 function fakeIdle() {

@@ -18,7 +18,7 @@ vi.mock('mark.js', () => ({
   },
 }));
 
-const {default: LazyMark} = await import('../../src/lib/lazyMark');
+const {default: LazyMark} = await import('../../src/plugins/search/client/lazyMark');
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('LazyMark', () => {

@@ -1,5 +1,5 @@
 import {expect, it, vi} from 'vitest';
-import {loadOnce} from '../../src/lib/loadOnce';
+import {loadOnce} from '../../src/client/loadOnce';
 
 it('loads once, shares the load under way, and then answers from what it loaded', async () => {
   const importer = vi.fn(() => Promise.resolve('chunk'));

@@ -4,13 +4,13 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {compile} from '@mdx-js/mdx';
 import {afterAll, describe, expect, it} from 'vitest';
-import {apiById, apiForDocFile} from '../../src/openapi/apis';
-import {checkDocument} from '../../src/openapi/check';
-import {loadApi, OpenApiError} from '../../src/openapi/load';
-import {bodyFields, buildEndpointModel, constraintsOf} from '../../src/openapi/model';
-import remarkEndpoints from '../../src/remark/endpoints';
-import {acceptHeader, buildSamples, harRequest} from '../../src/openapi/samples';
-import type {OpenApiDocument, OperationObject} from '../../src/openapi/types';
+import {apiById, apiForDocFile} from '../../src/plugins/endpoints/openapi/apis';
+import {checkDocument} from '../../src/plugins/endpoints/openapi/check';
+import {loadApi, OpenApiError} from '../../src/plugins/endpoints/openapi/load';
+import {bodyFields, buildEndpointModel, constraintsOf} from '../../src/plugins/endpoints/openapi/model';
+import remarkEndpoints from '../../src/plugins/endpoints/remark';
+import {acceptHeader, buildSamples, harRequest} from '../../src/plugins/endpoints/openapi/samples';
+import type {OpenApiDocument, OperationObject} from '../../src/plugins/endpoints/openapi/types';
 
 const siteDir = path.resolve(__dirname, '../..');
 const scratchDirs: string[] = [];
@@ -236,7 +236,7 @@ describe('the remark plugin', () => {
 
   it('replaces an Endpoint with the block, and writes its data to the file the page loads it from', async () => {
     const output = String(await render('## List a directory\n\n<Endpoint operationId="listFiles" />\n', 'docs/api/client/files.mdx'));
-    expect(output).toContain('@site/src/components/EndpointBlock');
+    expect(output).toContain('@site/src/plugins/endpoints/client/EndpointBlock');
     expect(output).toContain('import("@generated/site-endpoints/client/files.json")');
     expect(output).toContain('["listFiles"]');
     expect(output).toMatch(/await preloadPageEndpoints\(/);

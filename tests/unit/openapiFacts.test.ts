@@ -5,10 +5,10 @@
  */
 import path from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
-import {API_DOCUMENTS} from '../../src/openapi/apis';
-import {loadAllApis, type LoadedApi} from '../../src/openapi/load';
-import {operationsOf, type OperationObject, type SchemaObject} from '../../src/openapi/types';
-import {documentedPath, extraThrottle, factRoutes, parseRule, routeKey, splitRules, type FactRoute} from './support/facts';
+import {API_DOCUMENTS} from '../../src/plugins/endpoints/openapi/apis';
+import {loadAllApis, type LoadedApi} from '../../src/plugins/endpoints/openapi/load';
+import {operationsOf, type OperationObject, type SchemaObject} from '../../src/plugins/endpoints/openapi/types';
+import {documentedPath, factRoutes, ownRateLimit, parseRule, routeKey, splitRules, type FactRoute} from './support/facts';
 
 const siteDir = path.resolve(__dirname, '../..');
 let apis: Map<string, LoadedApi>;
@@ -126,7 +126,7 @@ function checkOperation(route: FactRoute, method: string, operation: OperationOb
     problems.push(`tag is ${String(operation.tags?.[0])}, the fact table groups it under ${route.group}`);
   }
   expect.soft(operation['x-permission'] ?? null, `${tag}: x-permission`).toEqual(route.permission ?? null);
-  const throttle = extraThrottle(route);
+  const throttle = ownRateLimit(route);
   expect.soft(operation['x-rate-limit'] ?? null, `${tag}: x-rate-limit`).toEqual(throttle);
   const controller = route.controller.split('@')[0]!.split('\\').join('/');
   if (!operation['x-source']?.endsWith(`/${controller}.php`)) {
@@ -198,7 +198,7 @@ function checkOperation(route: FactRoute, method: string, operation: OperationOb
 }
 
 describe.each(API_DOCUMENTS.map((api) => [api.id, api] as const))('the %s API description', (id, api) => {
-  const routes = factRoutes(api.facts.file, api.facts.api);
+  const routes = factRoutes(api.facts.version, api.facts.api);
 
   it('has exactly one operation per fact-table route and nothing else', () => {
     const loaded = apis.get(id)!;

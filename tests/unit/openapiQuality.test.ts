@@ -8,10 +8,10 @@ import path from 'node:path';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import {beforeAll, describe, expect, it} from 'vitest';
-import {API_DOCUMENTS} from '../../src/openapi/apis';
-import {loadAllApis, type LoadedApi} from '../../src/openapi/load';
-import {operationsOf} from '../../src/openapi/types';
-import {filesUnder} from '../../scripts/files';
+import {API_DOCUMENTS} from '../../src/plugins/endpoints/openapi/apis';
+import {loadAllApis, type LoadedApi} from '../../src/plugins/endpoints/openapi/load';
+import {operationsOf} from '../../src/plugins/endpoints/openapi/types';
+import {filesUnder} from '../../src/plugins/files';
 
 const siteDir = path.resolve(__dirname, '../..');
 let apis: Map<string, LoadedApi>;

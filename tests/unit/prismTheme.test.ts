@@ -1,5 +1,5 @@
 import {expect, it} from 'vitest';
-import {codeBlockTheme, codeTheme, codeTokenStylesheet} from '../../src/prismTheme';
+import {codeBlockTheme, codeTheme, codeTokenStylesheet} from '../../src/plugins/highlighting/prismTheme';
 
 function luminance(colour: string): number {
   const rgb = colour.startsWith('#')

@@ -1,6 +1,6 @@
 import {describe, expect, it, vi} from 'vitest';
-import {createRouteProgress} from '../../src/lib/routeProgress';
-import {progressBar} from '../../src/siteFeatures';
+import {createRouteProgress} from '../../src/plugins/progressBar/client/routeProgress';
+import {progressBar} from '../../src/plugins/progressBar/options';
 
 function setup() {
   const bar = {start: vi.fn(), done: vi.fn()};

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
-import {canonicalPathname} from '../../src/lib/canonicalPath';
-import {resolvePath} from '../../scripts/hosting/routing';
-import {cacheControlFor, IMMUTABLE, REVALIDATE} from '../../scripts/hosting/caching';
+import {canonicalPathname} from '../../src/plugins/hosting/client/canonicalPath';
+import {resolvePath} from '../../src/plugins/hosting/routing';
+import {cacheControlFor, IMMUTABLE, REVALIDATE} from '../../src/plugins/hosting/caching';
 
 const files = new Set(['index.html', '404.html', 'docs.html', 'docs/intro.html', 'docs/guide/index.html', 'assets/js/main.1a2b3c4d.js', 'sitemap.xml']);
 const isFile = (relative: string): boolean => files.has(relative);

@@ -2,9 +2,9 @@ import {mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {documentsOnly, shipSearchDocumentsOnly} from '../../scripts/hosting/searchIndex';
-import {buildLunrIndex, type SearchDocument} from '../../src/search/lunrIndex';
-import {search as searchOptions} from '../../src/siteFeatures';
+import {documentsOnly, shipSearchDocumentsOnly} from '../../src/plugins/search/indexFiles';
+import {buildLunrIndex, type SearchDocument} from '../../src/plugins/search/client/lunrIndex';
+import {search as searchOptions} from '../../src/plugins/search/options';
 
 // The search theme's own build-time indexer, which the browser-side rebuild must match exactly.
 // eslint-disable-next-line @typescript-eslint/no-require-imports

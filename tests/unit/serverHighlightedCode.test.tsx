@@ -5,7 +5,7 @@ import {
   collectServerHighlightedCode,
   ServerHighlightedCodeContext,
   useServerHighlightedCode,
-} from '../../src/highlighting/serverHighlightedCode';
+} from '../../src/plugins/highlighting/client/serverHighlightedCode';
 
 /** Server markup as the theme renders a code block: one element per line, a newline as text on empty lines. */
 function serverHtml(): HTMLElement {

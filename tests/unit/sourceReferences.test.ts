@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, it} from 'vitest';
-import {filesUnder} from '../../scripts/files';
+import {filesUnder} from '../../src/plugins/files';
 
 const root = path.resolve(__dirname, '../..');
 const referencesPage = readFileSync(path.join(root, 'docs/source-references.md'), 'utf8');

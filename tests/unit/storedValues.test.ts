@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {repairStoredValues, storedValueRules} from '../../src/lib/storedValues';
+import {repairStoredValues, storedValueRules} from '../../src/plugins/storedPreferences/client/storedValues';
 
 const rules = storedValueRules(['current', '0.7']);
 

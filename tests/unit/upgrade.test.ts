@@ -1,9 +1,9 @@
 import {describe, expect, it} from 'vitest';
-import {addedInCurrent, compareRoutes, upgradeRows, type RouteFacts} from '../../src/upgrade/compare';
-import {factRoutes} from './support/facts';
+import {addedInCurrent, compareRoutes, upgradeRows} from '../../src/plugins/facts/upgradeCompare';
+import {factRoutes, type FactRoute} from '../../src/plugins/facts/tables';
 
-const legacy = factRoutes('v0.7-routes.json') as unknown as RouteFacts[];
-const current = factRoutes('v1-routes.json') as unknown as RouteFacts[];
+const legacy = factRoutes('legacy');
+const current = factRoutes('current');
 const rows = upgradeRows(legacy, current);
 const rowFor = (method: string, path: string) => rows.find((row) => row.legacy.method === method && row.legacy.path === path);
 
@@ -38,11 +38,12 @@ describe('the 0.7 to 1.x upgrade table, from the two fact tables', () => {
 });
 
 describe('compareRoutes', () => {
-  const base: RouteFacts = {
+  const base: FactRoute = {
     api: 'application',
     method: 'POST',
     path: '/api/application/users',
     group: 'users',
+    controller: 'Users\\UserController@store',
     permission: {resource: 'users', access: 'write'},
     throttle: ['throttle:120,1'],
     body: {email: 'required|email', username: 'required|string'},
@@ -54,7 +55,7 @@ describe('compareRoutes', () => {
   });
 
   it('reports field, rule, limit and status changes', () => {
-    const next: RouteFacts = {
+    const next: FactRoute = {
       ...base,
       throttle: ['throttle:120,1', 'throttle:10,1'],
       body: {email: 'required|email|max:191', first_name: 'required|string'},

@@ -2,9 +2,9 @@ import type {ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {getKeymapHints} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/keymap';
 import {isMacPlatform} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/platform';
-import {KEEP_SERVER_HTML} from '../../lib/hydration';
-import {search} from '../../siteFeatures';
-import type {SearchBarComponent} from './loading';
+import {KEEP_SERVER_HTML} from '../../client/serverHtml';
+import {search} from '../../plugins/search/options';
+import type {SearchBarComponent} from '../../plugins/search/client/searchBarLoading';
 import styles from './styles.module.css';
 
 type Props<P> = {

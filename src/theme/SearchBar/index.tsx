@@ -4,9 +4,9 @@ import type {WrapperProps} from '@docusaurus/types';
 import {useHistory} from '@docusaurus/router';
 import {useActivePlugin, useActiveVersion} from '@docusaurus/plugin-content-docs/client';
 import {searchIndexUrl} from '@generated/@easyops-cn/docusaurus-search-local/default/generated-constants.js';
-import {canonicalSearchHref, indexUnavailableMessage, searchIndexPath} from '../../lib/searchIndex';
+import {canonicalSearchHref, indexUnavailableMessage, searchIndexPath} from '../../plugins/search/client/indexLocation';
 import SearchBox from './SearchBox';
-import {useSearchBarOnDemand} from './useSearchBarOnDemand';
+import {useSearchBarOnDemand} from '../../plugins/search/client/useSearchBarOnDemand';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof SearchBarType>;

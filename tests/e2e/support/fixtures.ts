@@ -43,3 +43,18 @@ export {expect};
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
 }
+
+/**
+ * Waits until whatever the page would start by itself has had its chance: observers and effects
+ * have run (two animation frames and an idle callback), and the network has been quiet for half a
+ * second. A test that asserts something did not happen waits for this, not for a fixed time.
+ */
+export async function waitUntilSettled(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => resolve(), {timeout: 2000})));
+      }),
+  );
+  await page.waitForLoadState('networkidle');
+}

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import {filesUnder} from '../../../scripts/files';
+import {filesUnder} from '../../../src/plugins/files';
 import {resolveProvider} from '../../../src/provider';
 
 export const BUILD_DIR = path.resolve(__dirname, '../../../build');

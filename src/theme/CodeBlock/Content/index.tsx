@@ -5,9 +5,9 @@ import {usePrismTheme} from '@docusaurus/theme-common';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 // The theme's own class names, so every state of the block looks like the theme's code block.
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
-import {useHighlighter} from '../../../highlighting/useHighlighter';
-import {useServerHighlightedCode} from '../../../highlighting/serverHighlightedCode';
-import {KEEP_SERVER_HTML, useCreatedDuringHydration} from '../../../lib/hydration';
+import {useHighlighter} from '../../../plugins/highlighting/client/useHighlighter';
+import {useServerHighlightedCode} from '../../../plugins/highlighting/client/serverHighlightedCode';
+import {KEEP_SERVER_HTML, useCreatedDuringHydration} from '../../../client/serverHtml';
 
 /**
  * The code of a code block, highlighted. Pages arrive highlighted in their HTML; on first load

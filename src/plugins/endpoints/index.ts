@@ -1,0 +1,30 @@
+import {mkdirSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+import {stringify} from 'yaml';
+import {loadAllApis} from './openapi/load';
+
+export const DOWNLOAD_DIR = 'openapi';
+
+// Loads every API description before anything renders, so a broken file fails the build with
+// its name, and publishes the bundled descriptions as YAML and JSON downloads.
+export default function openApiPlugin(context: {siteDir: string}): Plugin {
+  return {
+    name: 'site-openapi',
+    getPathsToWatch() {
+      return [path.join(context.siteDir, 'openapi/**/*.yaml')];
+    },
+    async loadContent() {
+      await loadAllApis(context.siteDir);
+    },
+    async postBuild({outDir}) {
+      const target = path.join(outDir, DOWNLOAD_DIR);
+      mkdirSync(target, {recursive: true});
+      for (const loaded of (await loadAllApis(context.siteDir)).values()) {
+        const base = path.join(target, loaded.api.download);
+        writeFileSync(`${base}.json`, `${JSON.stringify(loaded.bundled, null, 2)}\n`);
+        writeFileSync(`${base}.yaml`, stringify(loaded.bundled, {lineWidth: 0, aliasDuplicateObjects: false}));
+      }
+    },
+  };
+}

@@ -1,0 +1,81 @@
+/**
+ * What the browser loads to render an API page's endpoint blocks: each operation's render model
+ * with its description as an element tree, in one JSON file per page. Written while the page
+ * compiles (../remark.ts) into Docusaurus' generated files; the page imports it only
+ * when one of its blocks is about to be seen, so its first download carries its prose and
+ * headings but not the data of blocks the reader has not reached.
+ */
+import {existsSync, mkdirSync, readFileSync, renameSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import type {ApiDocument} from './apis';
+import {inlineMarkdownNodes, markdownNodes, type MarkdownNode} from './markdownNodes';
+import {buildEndpointModel, type EndpointModel, type ErrorModel, type FieldModel, type ResponseModel} from './model';
+import type {HttpMethod, OperationObject} from './types';
+
+/** Endpoint text, converted from Markdown at build time (see ./markdownNodes.ts). */
+export type MarkdownText = readonly MarkdownNode[];
+
+export interface FieldData extends Omit<FieldModel, 'description' | 'constraints'> {
+  readonly description: MarkdownText;
+  readonly constraints: readonly MarkdownText[];
+}
+
+type BodyModel = NonNullable<EndpointModel['body']>;
+
+/** The data of one endpoint block: its model, with every text as an element tree. */
+export interface EndpointData extends Omit<EndpointModel, 'pathParams' | 'queryParams' | 'body' | 'responses' | 'errors' | 'notes'> {
+  readonly description: MarkdownText;
+  readonly notes: readonly MarkdownText[];
+  readonly pathParams: readonly FieldData[];
+  readonly queryParams: readonly FieldData[];
+  readonly body: (Omit<BodyModel, 'fields' | 'notes'> & {readonly fields: readonly FieldData[]; readonly notes: readonly MarkdownText[]}) | null;
+  readonly responses: readonly (Omit<ResponseModel, 'description'> & {readonly description: MarkdownText})[];
+  readonly errors: readonly (Omit<ErrorModel, 'description'> & {readonly description: MarkdownText})[];
+}
+
+/** `sourceFile` is the file the operation is written in, named (with the field) by errors in its text. */
+export async function endpointData(api: ApiDocument, method: HttpMethod, routePath: string, operation: OperationObject, sourceFile = api.root): Promise<EndpointData> {
+  const model = buildEndpointModel(api, method, routePath, operation);
+  const where = (field: string): string => `${sourceFile}: ${method.toUpperCase()} ${routePath}: ${field}`;
+  const text = (markdown: string, field: string): Promise<MarkdownText> => inlineMarkdownNodes(markdown, where(field));
+  const texts = (list: readonly string[], field: string): Promise<MarkdownText[]> => Promise.all(list.map((item, index) => text(item, `${field} ${index + 1}`)));
+  const fields = (list: readonly FieldModel[], kind: string): Promise<FieldData[]> =>
+    Promise.all(
+      list.map(async (field) => ({
+        ...field,
+        description: await text(field.description, `${kind} "${field.name}"`),
+        constraints: await texts(field.constraints, `${kind} "${field.name}" constraint`),
+      })),
+    );
+  return {
+    ...model,
+    description: await markdownNodes(operation.description ?? '', where('description')),
+    notes: await texts(model.notes, 'note'),
+    pathParams: await fields(model.pathParams, 'path parameter'),
+    queryParams: await fields(model.queryParams, 'query parameter'),
+    body: model.body && {...model.body, fields: await fields(model.body.fields, 'body field'), notes: await texts(model.body.notes, 'body note')},
+    responses: await Promise.all(model.responses.map(async (response) => ({...response, description: await text(response.description, `response ${response.status}`)}))),
+    errors: await Promise.all(model.errors.map(async (error) => ({...error, description: await text(error.description, `error ${error.status}`)}))),
+  };
+}
+
+/** Folder of the files under Docusaurus' generated files (imported through its `@generated` alias). */
+const DATA_DIR = 'site-endpoints';
+
+/**
+ * Writes a page's data, by operation id, and returns the request that imports it. Both of the
+ * site's bundles compile every page, at once: the file is replaced in one step, and only when its
+ * content changed (a rewrite would rebuild the page again in development).
+ */
+export function writePageData(generatedFilesDir: string, api: ApiDocument, page: string, data: Readonly<Record<string, EndpointData>>): string {
+  const name = `${api.id}/${page}.json`;
+  const file = path.join(generatedFilesDir, DATA_DIR, name);
+  const content = `${JSON.stringify(data)}\n`;
+  if (!existsSync(file) || readFileSync(file, 'utf8') !== content) {
+    mkdirSync(path.dirname(file), {recursive: true});
+    const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+    writeFileSync(temporary, content);
+    renameSync(temporary, file);
+  }
+  return `@generated/${DATA_DIR}/${name}`;
+}

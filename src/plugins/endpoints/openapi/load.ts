@@ -1,0 +1,140 @@
+import {createHash} from 'node:crypto';
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {parse as parseYaml} from 'yaml';
+import {API_DOCUMENTS, type ApiDocument} from './apis';
+import {checkDocument} from './check';
+import {checkMarkdownIn} from './markdownNodes';
+import {filesUnder} from '../../files';
+import type {OpenApiDocument} from './types';
+
+/** A problem in an API description, always naming the file it is in. */
+export class OpenApiError extends Error {
+  override name = 'OpenApiError';
+  constructor(
+    readonly file: string,
+    readonly problems: readonly string[],
+  ) {
+    super(`${file}:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+  }
+}
+
+export interface LoadedApi {
+  readonly api: ApiDocument;
+  /** Bundled into one document, `$ref`s kept: what the site publishes. */
+  readonly bundled: OpenApiDocument;
+  /** Every `$ref` resolved: what pages render from. */
+  readonly dereferenced: OpenApiDocument;
+  /** Source file (relative to the site) of every path in the document. */
+  readonly sourceOfPath: ReadonlyMap<string, string>;
+}
+
+type RedoclyProblem = {
+  message: string;
+  severity: string;
+  location?: {source?: {absoluteRef?: string}; pointer?: string}[];
+};
+
+function relative(siteDir: string, file: string): string {
+  return path.relative(siteDir, file).split(path.sep).join('/');
+}
+
+/** Maps each path of the root document to the file its `$ref` points at. */
+function pathSources(siteDir: string, api: ApiDocument): Map<string, string> {
+  const rootFile = path.join(siteDir, api.root);
+  let root: unknown;
+  try {
+    root = parseYaml(readFileSync(rootFile, 'utf8'));
+  } catch (error) {
+    throw new OpenApiError(api.root, [`is not valid YAML: ${(error as Error).message}`]);
+  }
+  const sources = new Map<string, string>();
+  const paths = (root as {paths?: Record<string, {$ref?: string}>} | null)?.paths ?? {};
+  for (const [key, item] of Object.entries(paths)) {
+    const target = item.$ref?.split('#')[0];
+    sources.set(key, target ? relative(siteDir, path.resolve(path.dirname(rootFile), target)) : api.root);
+  }
+  return sources;
+}
+
+async function bundleDocument(siteDir: string, api: ApiDocument, dereference: boolean): Promise<OpenApiDocument> {
+  const {bundle, createConfig} = await import('@redocly/openapi-core');
+  const config = await createConfig({});
+  const result = await bundle({ref: path.join(siteDir, api.root), config, dereference});
+  const errors = (result.problems as RedoclyProblem[]).filter((problem) => problem.severity === 'error');
+  if (errors.length > 0) {
+    const byFile = new Map<string, string[]>();
+    for (const problem of errors) {
+      const where = problem.location?.[0];
+      const file = where?.source?.absoluteRef ? relative(siteDir, where.source.absoluteRef) : api.root;
+      const list = byFile.get(file) ?? [];
+      const text = `${problem.message}${where?.pointer ? ` (at ${where.pointer})` : ''}`;
+      if (!list.includes(text)) {
+        list.push(text);
+      }
+      byFile.set(file, list);
+    }
+    const [file, problems] = [...byFile.entries()][0] ?? [api.root, ['unknown bundling problem']];
+    throw new OpenApiError(file, problems);
+  }
+  return result.bundle.parsed as OpenApiDocument;
+}
+
+/** Loads, bundles and checks one API description; throws an OpenApiError naming the file on any problem. */
+export async function loadApi(siteDir: string, api: ApiDocument): Promise<LoadedApi> {
+  if (!existsSync(path.join(siteDir, api.root))) {
+    throw new OpenApiError(api.root, ['does not exist']);
+  }
+  const sourceOfPath = pathSources(siteDir, api);
+  const bundled = await bundleDocument(siteDir, api, false);
+  const dereferenced = await bundleDocument(siteDir, api, true);
+  const problems = checkDocument(dereferenced);
+  if (problems.length > 0) {
+    const first = problems[0];
+    const file = (first?.path && sourceOfPath.get(first.path)) ?? api.root;
+    throw new OpenApiError(
+      file,
+      problems.filter((problem) => (problem.path ? sourceOfPath.get(problem.path) ?? api.root : api.root) === file).map((problem) => problem.message),
+    );
+  }
+  await checkMarkdownOfFiles(siteDir, api);
+  return {api, bundled, dereferenced, sourceOfPath};
+}
+
+/** Every Markdown text in the files of a document (its folder and the shared one), checked where it is written. */
+async function checkMarkdownOfFiles(siteDir: string, api: ApiDocument): Promise<void> {
+  for (const dir of [path.dirname(api.root), 'openapi/shared']) {
+    for (const file of filesUnder(path.join(siteDir, dir)).filter((name) => name.endsWith('.yaml'))) {
+      const relativeFile = `${dir}/${file}`;
+      try {
+        await checkMarkdownIn(parseYaml(readFileSync(path.join(siteDir, relativeFile), 'utf8')), relativeFile);
+      } catch (error) {
+        throw new OpenApiError(relativeFile, [(error as Error).message.replace(`${relativeFile}: `, '')]);
+      }
+    }
+  }
+}
+
+/** A digest of every file under openapi/, so cached results are dropped when a file changes. */
+export function openApiDigest(siteDir: string): string {
+  const hash = createHash('sha256');
+  const dir = path.join(siteDir, 'openapi');
+  for (const file of filesUnder(dir)) {
+    hash.update(file).update(readFileSync(path.join(dir, file)));
+  }
+  return hash.digest('hex');
+}
+
+let cache: {digest: string; apis: Promise<Map<string, LoadedApi>>} | undefined;
+
+/** Every API description, loaded once per content version of openapi/ and shared by all callers. */
+export function loadAllApis(siteDir: string): Promise<Map<string, LoadedApi>> {
+  const digest = openApiDigest(siteDir);
+  if (!cache || cache.digest !== digest) {
+    const apis = Promise.all(API_DOCUMENTS.map((api) => loadApi(siteDir, api))).then(
+      (loaded) => new Map(loaded.map((entry) => [entry.api.id, entry])),
+    );
+    cache = {digest, apis};
+  }
+  return cache.apis;
+}

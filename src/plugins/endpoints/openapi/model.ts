@@ -1,0 +1,243 @@
+/**
+ * Turns one dereferenced OpenAPI operation into the plain data an endpoint block renders.
+ * Pure and JSON-serialisable, so it can be computed at build time and shipped as the page's data.
+ */
+import type {ApiDocument, ApiId} from './apis';
+import type {CodeSample} from '../client/sampleLanguages';
+import {buildSamples} from './samples';
+import type {ApplicationPermission, OperationObject, ParameterObject, SchemaObject} from './types';
+
+export type AccessModel =
+  | {readonly kind: 'none'}
+  | {readonly kind: 'subuser'; readonly permissions: readonly {readonly permission: string; readonly when?: string}[]}
+  | {readonly kind: 'application'; readonly resource: string; readonly access: 'read' | 'write'};
+
+export interface FieldModel {
+  /** Dotted path for nested body fields; `[]` marks list items (`files[].from`). */
+  readonly name: string;
+  readonly type: string;
+  readonly required: boolean;
+  readonly description: string;
+  readonly constraints: readonly string[];
+  /** The panel's own validation rule, verbatim, when the description has one. */
+  readonly rules?: string;
+  readonly deprecated?: boolean;
+}
+
+export interface ResponseModel {
+  readonly status: string;
+  readonly description: string;
+  readonly contentType?: string;
+  readonly example?: string;
+}
+
+export interface ErrorModel {
+  readonly status: string;
+  readonly codes: readonly string[];
+  readonly description: string;
+}
+
+export interface EndpointModel {
+  readonly api: ApiId;
+  readonly operationId: string;
+  readonly method: string;
+  readonly path: string;
+  readonly summary: string;
+  readonly deprecated: boolean;
+  readonly keyLabel: string;
+  readonly access: AccessModel;
+  readonly rateLimit: {readonly requests: number; readonly periodMinutes: number; readonly scope?: string} | null;
+  readonly twoFactorExempt: boolean;
+  readonly sourceUrl: string;
+  readonly pathParams: readonly FieldModel[];
+  readonly queryParams: readonly FieldModel[];
+  readonly body: {
+    readonly contentType: string;
+    readonly fields: readonly FieldModel[];
+    readonly example: string;
+    readonly notes: readonly string[];
+  } | null;
+  readonly responses: readonly ResponseModel[];
+  readonly errors: readonly ErrorModel[];
+  readonly notes: readonly string[];
+  readonly samples: readonly CodeSample[];
+}
+
+function typeLabel(schema: SchemaObject | undefined): string {
+  if (!schema) {
+    return 'any';
+  }
+  if (schema.const !== undefined) {
+    return JSON.stringify(schema.const);
+  }
+  const variants = schema.oneOf ?? schema.anyOf;
+  if (variants) {
+    return [...new Set(variants.map(typeLabel))].join(' | ');
+  }
+  const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
+  if (types.length === 0) {
+    return schema.properties ? 'object' : 'any';
+  }
+  return types
+    .map((type) => {
+      if (type === 'array') {
+        const inner = typeLabel(schema.items);
+        return `array of ${inner === 'object' ? 'objects' : `${inner}s`}`;
+      }
+      return type;
+    })
+    .join(' | ');
+}
+
+function formatNumber(value: number): string {
+  return Number.isInteger(value) ? String(value) : value.toString();
+}
+
+/** Human-readable validation limits of a schema. */
+export function constraintsOf(schema: SchemaObject | undefined): string[] {
+  if (!schema) {
+    return [];
+  }
+  const out: string[] = [];
+  if (schema.enum) {
+    const values = schema.enum.filter((value) => value !== null).map((value) => `\`${String(value)}\``);
+    out.push(`One of ${values.join(', ')}`);
+  }
+  const range = (min: number | undefined, max: number | undefined, unit: string): void => {
+    if (min !== undefined && max !== undefined) {
+      out.push(min === max ? `Exactly ${formatNumber(min)}${unit}` : `${formatNumber(min)} to ${formatNumber(max)}${unit}`);
+    } else if (min !== undefined) {
+      out.push(`At least ${formatNumber(min)}${unit}`);
+    } else if (max !== undefined) {
+      out.push(`At most ${formatNumber(max)}${unit}`);
+    }
+  };
+  range(schema.minLength, schema.maxLength, ' characters');
+  range(schema.minimum, schema.maximum, '');
+  range(schema.minItems, schema.maxItems, ' items');
+  if (schema.pattern) {
+    out.push(`Matches \`${schema.pattern}\``);
+  }
+  if (schema.format === 'email') {
+    out.push('An email address');
+  } else if (schema.format === 'uri') {
+    out.push('A URL');
+  } else if (schema.format === 'uuid') {
+    out.push('A UUID');
+  } else if (schema.format === 'date-time') {
+    out.push('An ISO 8601 timestamp');
+  }
+  if (schema.default !== undefined) {
+    out.push(`Default \`${JSON.stringify(schema.default)}\``);
+  }
+  return out;
+}
+
+function parameterField(parameter: ParameterObject): FieldModel {
+  return {
+    name: parameter.name,
+    type: typeLabel(parameter.schema),
+    required: parameter.required === true,
+    description: parameter.description ?? '',
+    constraints: constraintsOf(parameter.schema),
+    ...(typeof parameter['x-rules'] === 'string' ? {rules: parameter['x-rules']} : {}),
+    ...(parameter.deprecated ? {deprecated: true} : {}),
+  };
+}
+
+/** Flattens a request body schema into one row per field, parents before children. */
+export function bodyFields(schema: SchemaObject | undefined, prefix = ''): FieldModel[] {
+  if (!schema?.properties) {
+    return [];
+  }
+  const rows: FieldModel[] = [];
+  const required = new Set(schema.required ?? []);
+  for (const [name, property] of Object.entries(schema.properties)) {
+    const fullName = `${prefix}${name}`;
+    rows.push({
+      name: fullName,
+      type: typeLabel(property),
+      required: required.has(name),
+      description: property.description ?? '',
+      constraints: constraintsOf(property),
+      ...(property['x-rules'] ? {rules: property['x-rules']} : {}),
+      ...(property.deprecated ? {deprecated: true} : {}),
+    });
+    if (property.properties) {
+      rows.push(...bodyFields(property, `${fullName}.`));
+    }
+    if (property.items?.properties) {
+      rows.push(...bodyFields(property.items, `${fullName}[].`));
+    }
+  }
+  return rows;
+}
+
+function accessOf(operation: OperationObject, apiId: ApiId): AccessModel {
+  const permission = operation['x-permission'];
+  if (permission === null || permission === undefined) {
+    return {kind: 'none'};
+  }
+  if (typeof permission === 'string') {
+    return {kind: 'subuser', permissions: [{permission}]};
+  }
+  if (apiId === 'application' || apiId === 'legacy-application') {
+    const {resource, access} = permission as ApplicationPermission;
+    return {kind: 'application', resource, access};
+  }
+  const bySignal = permission as Record<string, string>;
+  return {
+    kind: 'subuser',
+    permissions: Object.entries(bySignal).map(([value, granted]) => ({permission: granted, when: value})),
+  };
+}
+
+function render(example: unknown): string {
+  return typeof example === 'string' ? example : JSON.stringify(example, null, 2);
+}
+
+export function buildEndpointModel(api: ApiDocument, method: string, path: string, operation: OperationObject): EndpointModel {
+  const parameters = operation.parameters ?? [];
+  const [contentType, media] = Object.entries(operation.requestBody?.content ?? {})[0] ?? [];
+  const responses = Object.entries(operation.responses ?? {});
+  return {
+    api: api.id,
+    operationId: operation.operationId ?? '',
+    method: method.toUpperCase(),
+    path,
+    summary: operation.summary ?? '',
+    deprecated: operation.deprecated === true,
+    keyLabel: api.keyLabel,
+    access: accessOf(operation, api.id),
+    rateLimit: operation['x-rate-limit'] ?? null,
+    twoFactorExempt: operation['x-two-factor-exempt'] === true,
+    sourceUrl: operation['x-source'] ?? '',
+    pathParams: parameters.filter((parameter) => parameter.in === 'path').map(parameterField),
+    queryParams: parameters.filter((parameter) => parameter.in === 'query').map(parameterField),
+    body:
+      contentType && media
+        ? {
+            contentType,
+            fields: bodyFields(media.schema),
+            example: render(media.example),
+            notes: operation['x-body-notes'] ?? [],
+          }
+        : null,
+    responses: responses
+      .filter(([status]) => status.startsWith('2'))
+      .map(([status, response]) => {
+        const [type, content] = Object.entries(response.content ?? {})[0] ?? [];
+        return {
+          status,
+          description: response.description,
+          ...(type ? {contentType: type} : {}),
+          ...(content?.example !== undefined ? {example: render(content.example)} : {}),
+        };
+      }),
+    errors: responses
+      .filter(([status]) => !status.startsWith('2'))
+      .map(([status, response]) => ({status, codes: response['x-error-codes'] ?? [], description: response.description})),
+    notes: operation['x-notes'] ?? [],
+    samples: buildSamples(api, method, path, operation),
+  };
+}

@@ -1,0 +1,19 @@
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+import {factRoutes, REFERENCE_DIR} from './tables';
+import type {FactsGlobalData} from './client/globalData';
+
+/**
+ * Puts what pages outside Markdown show of the fact tables (the home page's route counts) into
+ * the site's global data; Markdown pages use the elements of ./remark.ts.
+ */
+export default function factsPlugin(): Plugin<FactsGlobalData> {
+  return {
+    name: 'site-facts',
+    getPathsToWatch: () => [path.join(REFERENCE_DIR, '*.json')],
+    loadContent: async () => ({
+      routes: {client: factRoutes('current', 'client').length, application: factRoutes('current', 'application').length},
+    }),
+    contentLoaded: async ({content, actions}) => actions.setGlobalData(content),
+  };
+}

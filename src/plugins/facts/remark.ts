@@ -1,0 +1,154 @@
+/**
+ * Remark plugin: elements that the fact tables fill in at build time, so a page cannot disagree
+ * with them.
+ * - `<FactCount routes version="legacy" api="client" group="users" word />`: how many routes
+ *   match (every attribute but `routes` optional; `version` defaults to `current`), or
+ *   `<FactCount permissions="keys" />` / `<FactCount permissions="groups" />`; `word` spells
+ *   numbers up to twelve. Works inline and on a line of its own.
+ * - `<UpgradeTable />`: every 0.7 route and what it became in 1.x.
+ * - `<AddedRoutes />`: the 1.x routes 0.7 did not have, by page.
+ * An element with an unknown attribute, or that matches nothing, fails the build naming the file.
+ */
+import type {PhrasingContent, Root, RootContent, Table, TableRow} from 'mdast';
+import type {MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
+import {addedInCurrent, upgradeRows} from './upgradeCompare';
+import {factRoutes, permissionGroups, type FactRoute, type FactVersion} from './tables';
+
+const WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+
+type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
+
+function attributes(element: JsxElement, where: string): Map<string, string | true> {
+  const out = new Map<string, string | true>();
+  for (const attribute of element.attributes) {
+    if (attribute.type !== 'mdxJsxAttribute' || (attribute.value !== null && attribute.value !== undefined && typeof attribute.value !== 'string')) {
+      throw new Error(`${where}: <${element.name}> takes only plain string attributes`);
+    }
+    out.set((attribute as MdxJsxAttribute).name, attribute.value ?? true);
+  }
+  return out;
+}
+
+/** The number a `<FactCount>` stands for. */
+export function factCount(options: ReadonlyMap<string, string | true>, where: string): number {
+  const known = new Set(['routes', 'permissions', 'version', 'api', 'group', 'word']);
+  const unknown = [...options.keys()].filter((name) => !known.has(name));
+  if (unknown.length > 0) {
+    throw new Error(`${where}: <FactCount> has unknown attributes ${unknown.join(', ')}`);
+  }
+  if (options.has('permissions')) {
+    const groups = permissionGroups();
+    const what = options.get('permissions');
+    if (what === 'groups') return Object.keys(groups).length;
+    if (what === 'keys') return Object.values(groups).flat().length;
+    throw new Error(`${where}: <FactCount permissions> must be "keys" or "groups"`);
+  }
+  if (!options.has('routes')) {
+    throw new Error(`${where}: <FactCount> needs \`routes\` or \`permissions\``);
+  }
+  const version = (options.get('version') ?? 'current') as FactVersion;
+  if (version !== 'current' && version !== 'legacy') {
+    throw new Error(`${where}: <FactCount version> must be "current" or "legacy"`);
+  }
+  const api = options.get('api');
+  const group = options.get('group');
+  const routes = factRoutes(version).filter((route) => (api === undefined || route.api === api) && (group === undefined || route.group === group));
+  if (routes.length === 0) {
+    throw new Error(`${where}: <FactCount> matches no route of the ${version} fact table`);
+  }
+  return routes.length;
+}
+
+function countText(element: JsxElement, where: string): string {
+  const options = attributes(element, where);
+  const count = factCount(options, where);
+  return options.has('word') && count < WORDS.length ? (WORDS[count] ?? String(count)) : String(count);
+}
+
+type Parent = {children: RootContent[] | PhrasingContent[]};
+
+/** Replaces every `<FactCount>`, at any depth, with its number as text. */
+function replaceCounts(parent: Parent, where: string): void {
+  parent.children.forEach((child, index) => {
+    if ((child.type === 'mdxJsxTextElement' || child.type === 'mdxJsxFlowElement') && child.name === 'FactCount') {
+      const text = countText(child, where);
+      (parent.children as RootContent[])[index] = child.type === 'mdxJsxTextElement' ? {type: 'text', value: text} : {type: 'paragraph', children: [{type: 'text', value: text}]};
+    } else if ('children' in child) {
+      replaceCounts(child as Parent, where);
+    }
+  });
+  // One text node where the count sat between two, as if the number had been typed.
+  for (let index = parent.children.length - 1; index > 0; index -= 1) {
+    const [before, after] = [parent.children[index - 1], parent.children[index]];
+    if (before?.type === 'text' && after?.type === 'text') {
+      before.value += after.value;
+      parent.children.splice(index, 1);
+    }
+  }
+}
+
+export default function remarkFacts() {
+  return async (tree: Root, file: {readonly path?: string}): Promise<void> => {
+    const where = file.path ?? 'a Markdown file';
+    replaceCounts(tree, where);
+    const targets = tree.children
+      .map((node, index) => ({node, index}))
+      .filter(({node}) => node.type === 'mdxJsxFlowElement' && (node.name === 'UpgradeTable' || node.name === 'AddedRoutes'));
+    if (targets.length === 0) {
+      return;
+    }
+    const {fromMarkdown} = await import('mdast-util-from-markdown');
+    const inline = (markdown: string): PhrasingContent[] => {
+      const [first] = fromMarkdown(markdown).children;
+      return first?.type === 'paragraph' ? first.children : [{type: 'text', value: markdown}];
+    };
+    const row = (cells: string[]): TableRow => ({
+      type: 'tableRow',
+      children: cells.map((cell) => ({type: 'tableCell', children: inline(cell)})),
+    });
+    const legacy = factRoutes('legacy');
+    const current = factRoutes('current');
+    for (const {node, index} of targets.reverse()) {
+      let table: Table;
+      if (node.type === 'mdxJsxFlowElement' && node.name === 'UpgradeTable') {
+        table = {
+          type: 'table',
+          align: [null, null, null],
+          children: [
+            row(['Route in 0.7', 'In 1.x', 'What changes']),
+            ...upgradeRows(legacy, current).map((entry) =>
+              row([
+                `\`${entry.legacy.method} ${entry.legacy.path}\``,
+                entry.status === 'removed' ? '**Removed**' : entry.status === 'renamed' ? `Renamed: \`${entry.current?.method} ${entry.current?.path}\`` : 'Same path',
+                entry.changes.length > 0 ? entry.changes.join(' ') : 'Nothing in the route itself.',
+              ]),
+            ),
+          ],
+        };
+      } else {
+        const groups = new Map<string, FactRoute[]>();
+        for (const route of addedInCurrent(legacy, current)) {
+          const name = `${route.api}/${route.group}`;
+          groups.set(name, [...(groups.get(name) ?? []), route]);
+        }
+        table = {
+          type: 'table',
+          align: [null, 'right', null],
+          children: [
+            row(['Page', 'New routes', 'Routes']),
+            ...[...groups.entries()].map(([name, routes]) => {
+              // A group's page has the group's name (docs/api/<api>/<group>.mdx).
+              const [api, group] = name.split('/') as [string, string];
+              return row([
+                `[${api === 'client' ? 'Client' : 'Application'} API: ${group}](/docs/api/${api}/${group})`,
+                String(routes.length),
+                routes.map((route) => `\`${route.method} ${route.path}\``).join(', '),
+              ]);
+            }),
+          ],
+        };
+      }
+      tree.children.splice(index, 1, table as RootContent);
+    }
+  };
+}

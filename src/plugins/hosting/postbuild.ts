@@ -1,0 +1,42 @@
+/**
+ * Runs after `docusaurus build`: reduces the search indexes to their documents, writes the hosting files generated
+ * from the hosting rules (CDN `_headers` and `_redirects`, the nginx include), then writes
+ * pre-compressed copies of every text file.
+ *
+ *   tsx src/plugins/hosting/postbuild.ts [build-dir]
+ *
+ * HOSTING_ROOT sets the directory the nginx include serves (default /var/www/pterodactyl-docs);
+ * HOSTING_HSTS=1 adds Strict-Transport-Security to the nginx include and `_headers` (HTTPS only).
+ */
+import {mkdirSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {renderHeadersFile, renderRedirectsFile} from './cdn';
+import {precompress} from './compression';
+import {renderNginxSiteConfig} from './nginx';
+import {shipSearchDocumentsOnly} from '../search/indexFiles';
+import {buildCsp, buildFiles, pageRoutes} from './site';
+import {hstsFromEnvironment} from './security';
+import {resolveProvider} from '../../provider';
+
+const buildDir = path.resolve(process.argv[2] ?? 'build');
+const generatedDir = path.resolve('hosting/generated');
+
+const indexes = shipSearchDocumentsOnly(buildDir);
+const csp = buildCsp(buildDir);
+const routes = pageRoutes(buildFiles(buildDir));
+const hsts = hstsFromEnvironment();
+writeFileSync(path.join(buildDir, '_headers'), renderHeadersFile(csp, {hsts}));
+writeFileSync(path.join(buildDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${resolveProvider().siteUrl}/sitemap.xml\n`);
+writeFileSync(path.join(buildDir, '_redirects'), renderRedirectsFile(routes));
+mkdirSync(generatedDir, {recursive: true});
+writeFileSync(path.join(generatedDir, 'site.conf'), renderNginxSiteConfig({root: process.env['HOSTING_ROOT'] ?? '/var/www/pterodactyl-docs', csp, hsts}));
+precompress(buildDir, buildFiles(buildDir)).then(
+  (compressed) =>
+    console.log(
+      `postbuild: ${indexes.length} search indexes reduced to their documents, ${routes.length} pages in _redirects, ${compressed} files pre-compressed, nginx include at ${path.relative(process.cwd(), generatedDir)}/site.conf`,
+    ),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

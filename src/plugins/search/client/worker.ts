@@ -1,0 +1,53 @@
+/**
+ * The search theme's web worker, with one change: the index file holds only the documents, and
+ * the lunr index is rebuilt from them here, off the main thread, instead of being downloaded (it
+ * is two thirds of the file). Searching is the theme's own code (its SearchWorker, subclassed).
+ * src/plugins/trimmedDownloads.ts puts this module in place of the theme's worker.
+ */
+import * as Comlink from 'comlink';
+import {SearchWorker} from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/worker.js';
+import {language, removeDefaultStopWordFilter, searchIndexUrl} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants.js';
+import {search as searchOptions} from '../options';
+import {buildLunrIndex, type SearchDocument} from './lunrIndex';
+
+const indexOptions = {
+  language,
+  removeDefaultStopWordFilter,
+  removeDefaultStemmer: 'removeDefaultStemmer' in searchOptions ? Boolean(searchOptions.removeDefaultStemmer) : false,
+};
+
+type Loaded = Awaited<ReturnType<SearchWorker['lowLevelFetchIndexes']>>;
+const loaded = new Map<string, Promise<Loaded>>();
+
+async function fetchAndBuild(baseUrl: string, searchContext: string): Promise<Loaded> {
+  const file = searchIndexUrl.replace('{dir}', searchContext ? `-${searchContext.replace(/\//g, '-')}` : '');
+  const url = new URL(`${baseUrl}${file}`, self.location.origin);
+  if (url.origin !== self.location.origin) {
+    throw new Error(`The search index must come from this site, not ${url.origin}.`);
+  }
+  const response = await fetch(url);
+  if (!response.ok) {
+    throw new Error(`The search index ${url.pathname} could not be loaded: the server answered ${response.status}.`);
+  }
+  const parts = (await response.json()) as {documents: SearchDocument[]}[];
+  return {
+    wrappedIndexes: parts.map(({documents}, type) => ({type, documents, index: buildLunrIndex(documents, indexOptions)})),
+    zhDictionary: [],
+  };
+}
+
+class RebuildingSearchWorker extends SearchWorker {
+  override lowLevelFetchIndexes(baseUrl: string, searchContext: string): Promise<Loaded> {
+    const key = `${baseUrl}${searchContext}`;
+    let promise = loaded.get(key);
+    if (!promise) {
+      promise = fetchAndBuild(baseUrl, searchContext);
+      // A failed load is not cached: the next search tries again.
+      promise.catch(() => loaded.delete(key));
+      loaded.set(key, promise);
+    }
+    return promise;
+  }
+}
+
+Comlink.expose(RebuildingSearchWorker);

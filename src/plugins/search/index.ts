@@ -1,0 +1,25 @@
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+import {withStandIns} from '../standIns';
+
+const SEARCH_THEME_DIR = /docusaurus-search-local[\\/]dist[\\/]client[\\/]client[\\/]theme$/;
+const client = (file: string): string => path.join(__dirname, 'client', file);
+
+/**
+ * What the search theme downloads, trimmed (the theme itself is configured in ./options.ts):
+ * - the index ships as its documents and the site's worker rebuilds the identical lunr index
+ *   (client/worker.ts takes the place of the theme's worker; ./indexFiles.ts reduces the files),
+ * - mark.js, which highlights searched words on the page a result opens, loads only when there
+ *   are words to highlight (client/lazyMark.ts).
+ * The search box itself loads on demand: src/theme/SearchBar with client/useSearchBarOnDemand.ts.
+ */
+export default function searchPlugin(): Plugin {
+  return {
+    name: 'site-search',
+    configureWebpack: withStandIns([
+      {request: /^\.\/worker\.js$/, from: SEARCH_THEME_DIR, with: client('worker.ts')},
+      {request: /^comlink$/, from: SEARCH_THEME_DIR, with: client('comlinkWithoutExpose.ts')},
+      {request: /[\\/]mark\.js[\\/]dist[\\/]mark\.js$/, from: /docusaurus-search-local/, with: client('lazyMark.ts')},
+    ]),
+  };
+}

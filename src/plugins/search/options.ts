@@ -1,0 +1,22 @@
+/** Options of @easyops-cn/docusaurus-search-local (one lunr index per docs version), read by the config and the browser code. */
+export const search = {
+  indexDocs: true,
+  indexBlog: false,
+  indexPages: false,
+  docsRouteBasePath: ['docs'],
+  docsDir: ['docs', 'versioned_docs'],
+  language: ['en'],
+  // Index file names carry a content hash, so a deploy never serves a stale index.
+  hashed: 'filename',
+  searchResultLimits: 8,
+  searchResultContextMaxLength: 50,
+  highlightSearchTermsOnTargetPage: true,
+  explicitSearchResultPath: true,
+  searchBarShortcut: true,
+  searchBarShortcutHint: true,
+  searchBarShortcutKeymap: 'mod+k',
+  docsPluginIdForPreferredVersion: 'default',
+  // Generated code samples and example payloads repeat on every endpoint: index the prose,
+  // headings, paths and parameters readers search for, not the samples.
+  ignoreCssSelectors: ['[data-search-exclude]'],
+} as const;

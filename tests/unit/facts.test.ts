@@ -1,0 +1,50 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {compile} from '@mdx-js/mdx';
+import {describe, expect, it} from 'vitest';
+import remarkFacts from '../../src/plugins/facts/remark';
+import {factRoutes, permissionGroups} from '../../src/plugins/facts/tables';
+import {filesUnder} from '../../src/plugins/files';
+
+const root = path.resolve(__dirname, '../..');
+
+async function render(markdown: string, file = 'docs/page.mdx'): Promise<string> {
+  return String(await compile({value: markdown, path: file}, {remarkPlugins: [remarkFacts], jsx: true}));
+}
+
+describe('<FactCount>', () => {
+  it('writes the number of routes, by version, API and group, inline and in tables', async () => {
+    const output = await render(
+      'All <FactCount routes /> routes; <FactCount routes api="client" group="files" /> file routes.\n\n| API | Routes |\n| --- | --- |\n| 0.7 client | <FactCount routes version="legacy" api="client" word /> |\n',
+    );
+    expect(output).toContain(`All ${factRoutes('current').length} routes; ${factRoutes('current', 'client').filter((route) => route.group === 'files').length} file routes.`);
+    expect(output).toContain('five');
+    expect(output).not.toContain('FactCount');
+  });
+
+  it('counts permission keys and groups', async () => {
+    const groups = permissionGroups();
+    const output = await render('<FactCount permissions="keys" /> keys in <FactCount permissions="groups" /> groups.');
+    expect(output).toContain(`${Object.values(groups).flat().length} keys in ${Object.keys(groups).length} groups.`);
+  });
+
+  it('fails the build naming the file for an unknown attribute or a count of nothing', async () => {
+    await expect(render('<FactCount routes colour="red" />', 'docs/x.mdx')).rejects.toThrow('docs/x.mdx: <FactCount> has unknown attributes colour');
+    await expect(render('<FactCount routes api="client" group="nope" />', 'docs/y.mdx')).rejects.toThrow('docs/y.mdx: <FactCount> matches no route');
+  });
+});
+
+describe('pages', () => {
+  it('type no route count: every count of routes comes from <FactCount>', () => {
+    const typed: string[] = [];
+    for (const dir of ['docs', 'versioned_docs']) {
+      for (const file of filesUnder(path.join(root, dir)).filter((name) => /\.mdx?$/.test(name))) {
+        const text = readFileSync(path.join(root, dir, file), 'utf8');
+        for (const match of text.matchAll(/\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?:routes|endpoints)\b/gi)) {
+          typed.push(`${dir}/${file}: "${match[0]}"`);
+        }
+      }
+    }
+    expect(typed).toEqual([]);
+  });
+});
