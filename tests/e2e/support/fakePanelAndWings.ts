@@ -62,7 +62,7 @@ export interface StandInOptions {
   suspended?: boolean;
   /** Credentials already handed out for this server in the last minute... */
   credentialsAlreadyUsed?: number;
-  /** ...this many seconds ago (default 59). */
+  /** ...this many seconds before the program's first request (default 59). */
   credentialsUsedSecondsAgo?: number;
   /** Websockets that other clients hold open on this server. */
   otherOpenSockets?: number;
@@ -140,7 +140,8 @@ export async function startFakePanelAndWings(observed: Observed, options: StandI
   let deleted = false;
   let otherOpenSockets = options.otherOpenSockets ?? 0;
   let deniedBefore = 0;
-  const credentialTimes: number[] = Array.from({length: options.credentialsAlreadyUsed ?? 0}, () => Date.now() - (options.credentialsUsedSecondsAgo ?? 59) * 1000);
+  const credentialTimes: number[] = [];
+  let earlierCredentialsPending = true;
   const sockets = new Set<WebSocket>();
   const dropAll = (): void => {
     for (const socket of sockets) {
@@ -155,6 +156,11 @@ export async function startFakePanelAndWings(observed: Observed, options: StandI
       return;
     }
     const now = Date.now();
+    // Timed from the first request, so the program's start-up time does not shift the window.
+    if (earlierCredentialsPending) {
+      earlierCredentialsPending = false;
+      credentialTimes.push(...Array.from({length: options.credentialsAlreadyUsed ?? 0}, () => now - (options.credentialsUsedSecondsAgo ?? 59) * 1000));
+    }
     while (credentialTimes.length > 0 && (credentialTimes[0] ?? 0) <= now - 60_000) {
       credentialTimes.shift();
     }
