@@ -1,9 +1,11 @@
-// Streams a Pterodactyl server's console over the Wings websocket, sends one command, and renews
-// the token before it expires. Node.js 20 or later, with the `ws` package (npm install ws).
+// Streams a Pterodactyl server's console over the Wings websocket, sends one command, renews the
+// token before it expires, and reconnects when Wings drops the connection. Node.js 20 or later,
+// with the `ws` package (npm install ws).
 //
 //   PANEL_URL=https://panel.example.com API_KEY=ptlc_... SERVER=1a7ce997 node console.mjs "say Hello"
 //
-// Stop it with Ctrl+C.
+// Stop it with Ctrl+C. Exit status: 0 when you stop it or the server is deleted, 1 on an error it
+// cannot recover from, 3 when the server is suspended.
 import WebSocket from 'ws';
 
 const {PANEL_URL, API_KEY, SERVER} = process.env;
@@ -13,100 +15,199 @@ if (!PANEL_URL || !API_KEY || !SERVER) {
   process.exit(2);
 }
 
+// Wings 1.12.0 and later close a suspended server's websocket with this code.
+const CLOSE_SUSPENDED = 4409;
+// Wings 1.12.0 and later accept two `auth` messages at once, then one every 5 seconds.
+const AUTH_RETRY_MS = 5_000;
+// Since panel 1.12.0 a server gets 5 sets of credentials a minute, shared by all of its users, so
+// reconnect slowly: 2 s, 4 s, 8 s... at most 60 s apart, and give up after 8 failures in a row.
+const FIRST_RETRY_MS = 2_000;
+const LONGEST_RETRY_MS = 60_000;
+const MAX_FAILURES = 8;
+
+class PanelError extends Error {
+  constructor(status, body, retryAfterSeconds) {
+    super(`The panel answered ${status}: ${body}`);
+    // 429 (too many requests) and 5xx are worth another try; 403, 404 and 409 are not.
+    this.retryable = status === 429 || status >= 500;
+    this.retryAfterMs = Number.isFinite(retryAfterSeconds) ? retryAfterSeconds * 1000 : 0;
+  }
+}
+
 // Asks the panel for a token and the socket URL. A token is valid for 10 minutes.
 async function credentials() {
   const response = await fetch(`${PANEL_URL}/api/client/servers/${SERVER}/websocket`, {
     headers: {Authorization: `Bearer ${API_KEY}`, Accept: 'application/json'},
   });
   if (!response.ok) {
-    throw new Error(`The panel answered ${response.status}: ${await response.text()}`);
+    throw new PanelError(response.status, await response.text(), Number(response.headers.get('retry-after')));
   }
   const {data} = await response.json();
   return data;
 }
 
-const {token, socket: socketUrl} = await credentials();
+let commandSent = false;
+let stopping = false;
+let openSocket = null;
 
-// Wings only accepts the panel's own origin, so send it explicitly.
-const socket = new WebSocket(socketUrl, {origin: PANEL_URL});
-const send = (event, ...args) => socket.send(JSON.stringify({event, args}));
+// One connection, from fetching credentials to the close. Resolves with what to do next:
+// {stop: true, exitCode, reason} or {retry: true, reason, authenticated, delayMs}.
+async function connectOnce() {
+  const first = await credentials();
+  return new Promise((resolve) => {
+    // Wings only accepts the panel's own origin, so send it explicitly.
+    const socket = new WebSocket(first.socket, {origin: PANEL_URL});
+    openSocket = socket;
+    const send = (event, ...args) => socket.send(JSON.stringify({event, args}));
+    let latestToken = first.token;
+    let authenticated = false;
+    let renewing = false;
+    let outcome = null;
 
-let authenticated = false;
-let renewing = false;
+    const renewToken = async () => {
+      if (renewing) {
+        return;
+      }
+      renewing = true;
+      try {
+        latestToken = (await credentials()).token;
+        send('auth', latestToken);
+      } catch (error) {
+        console.error(`[token] ${error.message}`);
+      } finally {
+        renewing = false;
+      }
+    };
 
-async function renewToken() {
-  if (renewing) {
-    return;
-  }
-  renewing = true;
-  try {
-    const fresh = await credentials();
-    send('auth', fresh.token);
-  } finally {
-    renewing = false;
-  }
+    // Wings answers before upgrading: 400 when the server already has 30 open websockets (Wings
+    // 1.12.0 and later), 403 for an Origin it does not accept, 404 for a server it does not know.
+    socket.on('unexpected-response', (request, response) => {
+      outcome = response.statusCode === 400
+        ? {retry: true, reason: 'Wings has too many open websockets for this server'}
+        : {stop: true, exitCode: 1, reason: `Wings refused the connection with HTTP ${response.statusCode}`};
+      socket.terminate();
+    });
+
+    socket.on('open', () => send('auth', latestToken));
+
+    socket.on('message', (raw) => {
+      let message;
+      try {
+        message = JSON.parse(raw.toString());
+      } catch {
+        return;
+      }
+      const {event, args = []} = message;
+      switch (event) {
+        case 'auth success':
+          // Wings answers every auth, the first one and each renewal alike.
+          if (!authenticated) {
+            authenticated = true;
+            send('send logs');
+            if (command && !commandSent) {
+              commandSent = true;
+              send('send command', command);
+            }
+          }
+          break;
+        case 'console output':
+          console.log(args[0]);
+          break;
+        case 'status':
+          console.error(`[status] ${args[0]}`);
+          break;
+        case 'stats': {
+          const stats = JSON.parse(args[0]);
+          console.error(`[stats] ${stats.state}, ${(stats.memory_bytes / 1048576).toFixed(0)} MiB, CPU ${stats.cpu_absolute}%`);
+          break;
+        }
+        case 'token expiring':
+        case 'token expired':
+          renewToken();
+          break;
+        case 'throttled':
+          // Wings dropped a message of this kind (or, with "global", any message). An `auth` must
+          // still get through, so send it again once Wings accepts one more.
+          console.error(`[throttled] ${args[0]}`);
+          if (args[0] === 'auth') {
+            setTimeout(() => socket.readyState === WebSocket.OPEN && send('auth', latestToken), AUTH_RETRY_MS);
+          }
+          break;
+        case 'jwt error': {
+          const text = args[0] ?? '';
+          // An expired or revoked token can be replaced on the same connection.
+          if (/exp claim is invalid|denylist/.test(text)) {
+            renewToken();
+            break;
+          }
+          const hint = /missing connect permission/.test(text)
+            ? ' (the key lacks websocket.connect, or Wings is 1.12.2 or later and the panel older than 1.12.3)'
+            : '';
+          outcome = {stop: true, exitCode: 1, reason: `jwt error: ${text}${hint}`};
+          socket.close(1000);
+          break;
+        }
+        case 'daemon error':
+          console.error(`[daemon error] ${args[0]}`);
+          break;
+        case 'deleted':
+          outcome = {stop: true, exitCode: 0, reason: 'the server was deleted'};
+          break;
+        default:
+          break;
+      }
+    });
+
+    socket.on('error', (error) => {
+      console.error(`[socket] ${error.message}`);
+    });
+
+    socket.on('close', (code, reason) => {
+      openSocket = null;
+      if (outcome?.stop) {
+        resolve(outcome);
+      } else if (stopping) {
+        resolve({stop: true, exitCode: 0, reason: 'stopped'});
+      } else if (code === CLOSE_SUSPENDED) {
+        resolve({stop: true, exitCode: 3, reason: `the server is suspended (${reason.toString() || code})`});
+      } else {
+        // Wings 1.12.0 and later drop every websocket of a server without a close frame (code
+        // 1006 here) when the panel revokes a user's access to it or the server is suspended.
+        resolve({retry: true, authenticated, reason: outcome?.reason ?? `closed with code ${code}`});
+      }
+    });
+  });
 }
 
-socket.on('open', () => send('auth', token));
+process.on('SIGINT', () => {
+  stopping = true;
+  if (openSocket) {
+    openSocket.close(1000);
+  } else {
+    process.exit(0);
+  }
+});
 
-socket.on('message', (raw) => {
-  let message;
+let failures = 0;
+for (;;) {
+  let result;
   try {
-    message = JSON.parse(raw.toString());
-  } catch {
-    return;
+    result = await connectOnce();
+  } catch (error) {
+    result = error instanceof PanelError && !error.retryable
+      ? {stop: true, exitCode: 1, reason: error.message}
+      : {retry: true, reason: error.message, delayMs: error.retryAfterMs};
   }
-  const {event, args = []} = message;
-  switch (event) {
-    case 'auth success':
-      // Wings answers every auth, the first one and each renewal alike.
-      if (!authenticated) {
-        authenticated = true;
-        send('send logs');
-        if (command) {
-          send('send command', command);
-        }
-      }
-      break;
-    case 'console output':
-      console.log(args[0]);
-      break;
-    case 'status':
-      console.error(`[status] ${args[0]}`);
-      break;
-    case 'stats': {
-      const stats = JSON.parse(args[0]);
-      console.error(`[stats] ${stats.state}, ${(stats.memory_bytes / 1048576).toFixed(0)} MiB, CPU ${stats.cpu_absolute}%`);
-      break;
-    }
-    case 'token expiring':
-    case 'token expired':
-      renewToken().catch((error) => console.error(`[token] ${error.message}`));
-      break;
-    case 'jwt error':
-      // An expired or revoked token can be replaced on the same connection.
-      if (/exp claim is invalid|denylist/.test(args[0] ?? '')) {
-        renewToken().catch((error) => console.error(`[token] ${error.message}`));
-      } else {
-        console.error(`[jwt error] ${args[0]}`);
-        socket.close();
-      }
-      break;
-    case 'daemon error':
-      console.error(`[daemon error] ${args[0]}`);
-      break;
-    default:
-      break;
+  if (result.stop) {
+    console.error(`[closed] ${result.reason}`);
+    process.exit(result.exitCode);
   }
-});
-
-socket.on('close', (code) => {
-  console.error(`[closed] ${code}`);
-  process.exit(code === 1000 || code === 1005 ? 0 : 1);
-});
-
-socket.on('error', (error) => {
-  console.error(`[socket] ${error.message}`);
-});
-
-process.on('SIGINT', () => socket.close(1000));
+  failures = result.authenticated ? 1 : failures + 1;
+  if (failures > MAX_FAILURES) {
+    console.error(`[closed] giving up after ${MAX_FAILURES} failed attempts: ${result.reason}`);
+    process.exit(1);
+  }
+  const delayMs = Math.max(result.delayMs ?? 0, Math.min(FIRST_RETRY_MS * 2 ** (failures - 1), LONGEST_RETRY_MS));
+  console.error(`[reconnecting] in ${delayMs / 1000} s: ${result.reason}`);
+  await new Promise((resolve) => setTimeout(resolve, delayMs));
+}

@@ -1,10 +1,11 @@
-"""Streams a Pterodactyl server's console over the Wings websocket, sends one command, and renews
-the token before it expires. Python 3.9 or later, with `requests` and `websockets`
-(pip install requests websockets).
+"""Streams a Pterodactyl server's console over the Wings websocket, sends one command, renews the
+token before it expires, and reconnects when Wings drops the connection. Python 3.9 or later, with
+`requests` and `websockets` 14 or later (pip install requests websockets).
 
     PANEL_URL=https://panel.example.com API_KEY=ptlc_... SERVER=1a7ce997 python console.py "say Hello"
 
-Stop it with Ctrl+C.
+Stop it with Ctrl+C. Exit status: 0 when you stop it or the server is deleted, 1 on an error it
+cannot recover from, 3 when the server is suspended.
 """
 import asyncio
 import json
@@ -14,11 +15,48 @@ import sys
 
 import requests
 import websockets
+from websockets.exceptions import ConnectionClosed, InvalidStatus
 
 PANEL_URL = os.environ.get("PANEL_URL")
 API_KEY = os.environ.get("API_KEY")
 SERVER = os.environ.get("SERVER")
 COMMAND = sys.argv[1] if len(sys.argv) > 1 else None
+
+# Wings 1.12.0 and later close a suspended server's websocket with this code.
+CLOSE_SUSPENDED = 4409
+# Wings 1.12.0 and later accept two `auth` messages at once, then one every 5 seconds.
+AUTH_RETRY_SECONDS = 5
+# Since panel 1.12.0 a server gets 5 sets of credentials a minute, shared by all of its users, so
+# reconnect slowly: 2 s, 4 s, 8 s... at most 60 s apart, and give up after 8 failures in a row.
+FIRST_RETRY_SECONDS = 2
+LONGEST_RETRY_SECONDS = 60
+MAX_FAILURES = 8
+
+
+class PanelError(Exception):
+    def __init__(self, response):
+        super().__init__(f"The panel answered {response.status_code}: {response.text}")
+        # 429 (too many requests) and 5xx are worth another try; 403, 404 and 409 are not.
+        self.retryable = response.status_code == 429 or response.status_code >= 500
+        retry_after = response.headers.get("Retry-After", "")
+        self.retry_after = int(retry_after) if retry_after.isdigit() else 0
+
+
+class Stop(Exception):
+    """Ends the program: nothing is gained by connecting again."""
+
+    def __init__(self, exit_code, reason):
+        super().__init__(reason)
+        self.exit_code = exit_code
+
+
+class Retry(Exception):
+    """Ends one connection; the next attempt starts with fresh credentials."""
+
+    def __init__(self, reason, authenticated=False, delay=0):
+        super().__init__(reason)
+        self.authenticated = authenticated
+        self.delay = delay
 
 
 def credentials():
@@ -29,7 +67,7 @@ def credentials():
         timeout=15,
     )
     if not response.ok:
-        raise RuntimeError(f"The panel answered {response.status_code}: {response.text}")
+        raise PanelError(response)
     return response.json()["data"]
 
 
@@ -37,54 +75,132 @@ async def send(socket, event, *args):
     await socket.send(json.dumps({"event": event, "args": list(args)}))
 
 
-async def renew_token(socket):
-    fresh = await asyncio.to_thread(credentials)
-    await send(socket, "auth", fresh["token"])
+class Session:
+    command_sent = False
+
+    def __init__(self, socket, token):
+        self.socket = socket
+        self.token = token
+        self.authenticated = False
+        self.outcome = None
+
+    async def renew_token(self):
+        try:
+            self.token = (await asyncio.to_thread(credentials))["token"]
+        except (PanelError, requests.RequestException) as error:
+            print(f"[token] {error}", file=sys.stderr)
+            return
+        await send(self.socket, "auth", self.token)
+
+    async def auth_again_later(self):
+        await asyncio.sleep(AUTH_RETRY_SECONDS)
+        await send(self.socket, "auth", self.token)
+
+    async def handle(self, event, args):
+        if event == "auth success":
+            # Wings answers every auth, the first one and each renewal alike.
+            if not self.authenticated:
+                self.authenticated = True
+                await send(self.socket, "send logs")
+                if COMMAND and not Session.command_sent:
+                    Session.command_sent = True
+                    await send(self.socket, "send command", COMMAND)
+        elif event == "console output":
+            print(args[0])
+        elif event == "status":
+            print(f"[status] {args[0]}", file=sys.stderr)
+        elif event == "stats":
+            stats = json.loads(args[0])
+            memory = stats["memory_bytes"] / 1048576
+            print(f"[stats] {stats['state']}, {memory:.0f} MiB, CPU {stats['cpu_absolute']}%", file=sys.stderr)
+        elif event in ("token expiring", "token expired"):
+            await self.renew_token()
+        elif event == "throttled":
+            # Wings dropped a message of this kind (or, with "global", any message). An `auth`
+            # must still get through, so send it again once Wings accepts one more.
+            print(f"[throttled] {args[0] if args else ''}", file=sys.stderr)
+            if args and args[0] == "auth":
+                asyncio.create_task(self.auth_again_later())
+        elif event == "jwt error":
+            text = args[0] if args else ""
+            # An expired or revoked token can be replaced on the same connection.
+            if re.search(r"exp claim is invalid|denylist", text):
+                await self.renew_token()
+                return
+            hint = ""
+            if "missing connect permission" in text:
+                hint = " (the key lacks websocket.connect, or Wings is 1.12.2 or later and the panel older than 1.12.3)"
+            self.outcome = Stop(1, f"jwt error: {text}{hint}")
+            await self.socket.close()
+        elif event == "daemon error":
+            print(f"[daemon error] {args[0]}", file=sys.stderr)
+        elif event == "deleted":
+            self.outcome = Stop(0, "the server was deleted")
 
 
-async def main():
-    if not (PANEL_URL and API_KEY and SERVER):
-        print("Set PANEL_URL, API_KEY and SERVER.", file=sys.stderr)
-        return 2
-    first = await asyncio.to_thread(credentials)
-    authenticated = False
-    # Wings only accepts the panel's own origin, so send it explicitly.
-    async with websockets.connect(first["socket"], origin=PANEL_URL) as socket:
+async def connect_once():
+    """One connection, from fetching credentials to the close; always ends with Stop or Retry."""
+    try:
+        first = await asyncio.to_thread(credentials)
+    except PanelError as error:
+        if error.retryable:
+            raise Retry(str(error), delay=error.retry_after) from error
+        raise Stop(1, str(error)) from error
+    except requests.RequestException as error:
+        raise Retry(str(error)) from error
+    try:
+        # Wings only accepts the panel's own origin, so send it explicitly.
+        socket = await websockets.connect(first["socket"], origin=PANEL_URL)
+    except InvalidStatus as error:
+        # Wings answers before upgrading: 400 when the server already has 30 open websockets
+        # (Wings 1.12.0 and later), 403 for an Origin it does not accept, 404 for an unknown server.
+        status = error.response.status_code
+        if status == 400:
+            raise Retry("Wings has too many open websockets for this server") from error
+        raise Stop(1, f"Wings refused the connection with HTTP {status}") from error
+    except OSError as error:
+        raise Retry(str(error)) from error
+    session = Session(socket, first["token"])
+    try:
         await send(socket, "auth", first["token"])
         async for raw in socket:
             try:
                 message = json.loads(raw)
             except json.JSONDecodeError:
                 continue
-            event = message.get("event")
-            args = message.get("args") or []
-            if event == "auth success":
-                # Wings answers every auth, the first one and each renewal alike.
-                if not authenticated:
-                    authenticated = True
-                    await send(socket, "send logs")
-                    if COMMAND:
-                        await send(socket, "send command", COMMAND)
-            elif event == "console output":
-                print(args[0])
-            elif event == "status":
-                print(f"[status] {args[0]}", file=sys.stderr)
-            elif event == "stats":
-                stats = json.loads(args[0])
-                memory = stats["memory_bytes"] / 1048576
-                print(f"[stats] {stats['state']}, {memory:.0f} MiB, CPU {stats['cpu_absolute']}%", file=sys.stderr)
-            elif event in ("token expiring", "token expired"):
-                await renew_token(socket)
-            elif event == "jwt error":
-                # An expired or revoked token can be replaced on the same connection.
-                if re.search(r"exp claim is invalid|denylist", args[0] if args else ""):
-                    await renew_token(socket)
-                else:
-                    print(f"[jwt error] {args[0] if args else ''}", file=sys.stderr)
-                    return 1
-            elif event == "daemon error":
-                print(f"[daemon error] {args[0]}", file=sys.stderr)
-    return 0
+            await session.handle(message.get("event"), message.get("args") or [])
+    except ConnectionClosed:
+        pass
+    finally:
+        await socket.close()
+    if session.outcome:
+        raise session.outcome
+    if socket.close_code == CLOSE_SUSPENDED:
+        raise Stop(3, f"the server is suspended ({socket.close_reason or CLOSE_SUSPENDED})")
+    # Wings 1.12.0 and later drop every websocket of a server without a close frame (code 1006
+    # here) when the panel revokes a user's access to it or the server is suspended.
+    raise Retry(f"closed with code {socket.close_code}", authenticated=session.authenticated)
+
+
+async def main():
+    if not (PANEL_URL and API_KEY and SERVER):
+        print("Set PANEL_URL, API_KEY and SERVER.", file=sys.stderr)
+        return 2
+    failures = 0
+    while True:
+        try:
+            await connect_once()
+        except Stop as stop:
+            print(f"[closed] {stop}", file=sys.stderr)
+            return stop.exit_code
+        except Retry as retry:
+            failures = 1 if retry.authenticated else failures + 1
+            if failures > MAX_FAILURES:
+                print(f"[closed] giving up after {MAX_FAILURES} failed attempts: {retry}", file=sys.stderr)
+                return 1
+            delay = max(retry.delay, min(FIRST_RETRY_SECONDS * 2 ** (failures - 1), LONGEST_RETRY_SECONDS))
+            print(f"[reconnecting] in {delay} s: {retry}", file=sys.stderr)
+            await asyncio.sleep(delay)
 
 
 if __name__ == "__main__":

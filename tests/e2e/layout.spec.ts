@@ -1,5 +1,6 @@
 import {test, expect, waitForHydration} from './support/fixtures';
 import {provider} from './support/site';
+import {announcementBar} from '../../src/plugins/announcementBar/options';
 
 test('the skip link is the first tab stop and moves focus to the content', async ({page}) => {
   await page.goto('/docs/intro');
@@ -102,19 +103,38 @@ test('the announcement bar closes, stays closed after a reload, and returns for 
   await page.goto('/docs/intro');
   await waitForHydration(page);
   const bar = page.locator('.theme-announcement-bar');
-  await expect(bar).toContainText('two-factor');
+  await expect(bar).toContainText('after release 1.12.3');
+  await expect(bar).not.toContainText('0.7.19');
+  await expect(bar.getByRole('link', {name: 'Panel versions'})).toHaveAttribute('href', '/docs/panel-versions');
   await bar.getByRole('button', {name: 'Close'}).click();
   await expect(bar).toHaveCount(0);
   await page.reload();
   await waitForHydration(page);
   await expect(page.locator('.theme-announcement-bar')).toHaveCount(0);
   const storedId = await page.evaluate(() => window.localStorage.getItem('docusaurus.announcement.id'));
-  expect(storedId).toBe('panel-1-11-8-two-factor-disable');
+  expect(storedId).toBe(announcementBar.id);
   // A previous announcement's dismissal must not hide the current one.
   await page.evaluate(() => window.localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement'));
   await page.reload();
   await waitForHydration(page);
   await expect(page.locator('.theme-announcement-bar')).toBeVisible();
+});
+
+test('on the legacy 0.7 pages the announcement bar names the legacy release, also after client-side navigation', async ({page}) => {
+  await page.goto('/docs/v0.7/intro');
+  await waitForHydration(page);
+  const bar = page.locator('.theme-announcement-bar');
+  await expect(bar).toContainText('legacy panel 0.7.19');
+  await expect(bar.getByRole('link', {name: 'Panel versions'})).toHaveAttribute('href', '/docs/panel-versions');
+  // The server HTML already has the legacy text, so readers without JavaScript see it too.
+  const html = await (await page.request.get('/docs/v0.7/intro')).text();
+  expect(html).toContain('legacy panel 0.7.19');
+  const dropdown = page.locator('.navbar .dropdown').filter({hasText: 'v0.7 (Legacy)'});
+  await dropdown.hover();
+  await dropdown.getByRole('link', {name: 'v1.0+'}).click();
+  await expect(page).toHaveURL(/\/docs\/intro$/);
+  await expect(bar).toContainText('after release 1.12.3');
+  await expect(bar).not.toContainText('0.7.19');
 });
 
 test('the site is dark with no colour mode switch, even if storage asks for light', async ({page}) => {

@@ -10,6 +10,7 @@ const requiredRoutes = [
   '/docs/error-handling',
   '/docs/contributing',
   '/docs/source-references',
+  '/docs/panel-versions',
   '/docs/api/client',
   '/docs/api/application',
   '/docs/api/websocket',
