@@ -178,7 +178,7 @@ describe('checkDocument', () => {
     expect(messages).toEqual([
       'POST /api/client/servers/{server}/power: has no operationId',
       'POST /api/client/servers/{server}/power: must have exactly one tag declared in the document\'s tags, has ["nope"]',
-      'POST /api/client/servers/{server}/power: needs x-source: a link to the panel source file at its release tag',
+      'POST /api/client/servers/{server}/power: needs x-source: a link to the panel source file at the release tag or commit it was read at',
       'POST /api/client/servers/{server}/power: parameter "server" needs an example (code samples use it)',
       'POST /api/client/servers/{server}/power: has no 2xx response',
     ]);

@@ -44,8 +44,8 @@ export function checkDocument(document: OpenApiDocument): DocumentProblem[] {
     if (!('x-permission' in operation)) {
       problem('has no x-permission (use null when no permission is checked)');
     }
-    if (!/^https:\/\/github\.com\/pterodactyl\/panel\/blob\/v[\d.]+\//.test(operation['x-source'] ?? '')) {
-      problem('needs x-source: a link to the panel source file at its release tag');
+    if (!/^https:\/\/github\.com\/pterodactyl\/panel\/blob\/(v[\d.]+|[0-9a-f]{40})\//.test(operation['x-source'] ?? '')) {
+      problem('needs x-source: a link to the panel source file at the release tag or commit it was read at');
     }
     for (const parameter of operation.parameters ?? []) {
       if (!parameter.description?.trim()) {
