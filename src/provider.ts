@@ -33,7 +33,7 @@ export interface Provider {
 type Env = Readonly<Record<string, string | undefined>>;
 
 /** Environment variable that overrides each field, in the order the README lists them. */
-export const PROVIDER_ENV = {
+const PROVIDER_ENV = {
   name: 'PROVIDER_NAME',
   logoSrc: 'PROVIDER_LOGO',
   websiteUrl: 'PROVIDER_WEBSITE_URL',

@@ -7,7 +7,7 @@ import {announcementBar} from './options';
  * load. This runs right after the theme's inline script and un-hides the bar when the stored id
  * is not the current one.
  */
-export function announcementBarResetScript(id: string): string {
+function announcementBarResetScript(id: string): string {
   return `(function(){try{if(localStorage.getItem('docusaurus.announcement.id')!==${JSON.stringify(id)}){document.documentElement.setAttribute('data-announcement-bar-initially-dismissed','false')}}catch(e){}})();`;
 }
 

@@ -4,7 +4,7 @@ import type {Plugin} from '@docusaurus/types';
 import {stringify} from 'yaml';
 import {loadAllApis} from './openapi/load';
 
-export const DOWNLOAD_DIR = 'openapi';
+const DOWNLOAD_DIR = 'openapi';
 
 // Loads every API description before anything renders, so a broken file fails the build with
 // its name, and publishes the bundled descriptions as YAML and JSON downloads.

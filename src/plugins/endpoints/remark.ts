@@ -23,7 +23,7 @@ export interface RemarkEndpointsOptions {
 }
 
 /** Names the page's module gets; unlikely to clash with a page's own. */
-export const BLOCK_COMPONENT = 'PterodactylEndpointBlock';
+const BLOCK_COMPONENT = 'PterodactylEndpointBlock';
 const LOADERS = 'pterodactylEndpointLoaders';
 
 const ACORN: Options = {ecmaVersion: 'latest', sourceType: 'module', allowAwaitOutsideFunction: true};

@@ -30,7 +30,7 @@ function attributes(element: JsxElement, where: string): Map<string, string | tr
 }
 
 /** The number a `<FactCount>` stands for. */
-export function factCount(options: ReadonlyMap<string, string | true>, where: string): number {
+function factCount(options: ReadonlyMap<string, string | true>, where: string): number {
   const known = new Set(['routes', 'permissions', 'version', 'api', 'group', 'word']);
   const unknown = [...options.keys()].filter((name) => !known.has(name));
   if (unknown.length > 0) {

@@ -56,11 +56,6 @@ export function factRoutes(version: FactVersion, api?: FactRoute['api']): FactRo
   return api ? routes.filter((route) => route.api === api) : routes;
 }
 
-/** The release a version's table was read from (`v1.11.8`, `v0.7.19`). */
-export function factRelease(version: FactVersion): string {
-  return readTable<{meta: {tag: string}}>(ROUTE_FILES[version]).meta.tag;
-}
-
 interface PermissionTable {
   readonly v1: {readonly groups: Readonly<Record<string, string>>; readonly permissions: readonly {readonly permission: string; readonly group: string}[]};
 }

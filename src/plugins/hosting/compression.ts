@@ -10,16 +10,16 @@ import {brotliCompress, constants, gzip} from 'node:zlib';
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-export const COMPRESSIBLE_EXTENSIONS = ['.html', '.js', '.css', '.json', '.xml', '.svg', '.txt', '.yaml', '.map'];
+const COMPRESSIBLE_EXTENSIONS = ['.html', '.js', '.css', '.json', '.xml', '.svg', '.txt', '.yaml', '.map'];
 /** Smaller files gain nothing worth a second file. */
-export const MIN_COMPRESS_BYTES = 1024;
+const MIN_COMPRESS_BYTES = 1024;
 /** Preferred first when the client accepts both. */
 export const ENCODINGS = [
   {name: 'br', suffix: '.br'},
   {name: 'gzip', suffix: '.gz'},
 ] as const;
 
-export function isCompressible(relativePath: string, size: number): boolean {
+function isCompressible(relativePath: string, size: number): boolean {
   return size >= MIN_COMPRESS_BYTES && COMPRESSIBLE_EXTENSIONS.includes(path.extname(relativePath).toLowerCase());
 }
 

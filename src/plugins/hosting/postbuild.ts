@@ -1,7 +1,7 @@
 /**
- * Runs after `docusaurus build`: reduces the search indexes to their documents, writes the hosting files generated
- * from the hosting rules (CDN `_headers` and `_redirects`, the nginx include), then writes
- * pre-compressed copies of every text file.
+ * Runs after `docusaurus build`: reduces the search indexes to their documents, writes the hosting
+ * files generated from the hosting rules (CDN `_headers` and `_redirects`, `robots.txt` naming the
+ * sitemap, the nginx include), then writes pre-compressed copies of every text file.
  *
  *   tsx src/plugins/hosting/postbuild.ts [build-dir]
  *

@@ -1,7 +1,8 @@
 /**
- * How a request path maps onto the files of a `trailingSlash: false` build. This is the single
- * source of the routing rules: the local server, the nginx configuration and the CDN redirect
- * files are all derived from it.
+ * How a request path maps onto the files of a `trailingSlash: false` build, as the local server
+ * (./serve.ts) applies it. The nginx include (./nginx.ts) and the CDN `_redirects` (./cdn.ts)
+ * state the same rules in their own syntax; the hosting suite (tests/e2e/hosting.spec.ts) checks
+ * that the local server and nginx answer every case alike.
  */
 import {canonicalPathname} from './client/canonicalPath';
 
@@ -10,10 +11,10 @@ export type Resolution =
   | {readonly kind: 'redirect'; readonly location: string}
   | {readonly kind: 'not-found'; readonly file: string};
 
-export const NOT_FOUND_PAGE = '404.html';
+const NOT_FOUND_PAGE = '404.html';
 
 /** Build files that configure CDN hosts and must never be served as content. */
-export const HOSTING_FILES = ['_headers', '_redirects'];
+const HOSTING_FILES = ['_headers', '_redirects'];
 
 /**
  * Resolves a decoded request path. `isFile` answers whether a path relative to the build

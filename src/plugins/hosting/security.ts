@@ -17,7 +17,7 @@ export interface CspSources {
 const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
 
 /** CSP source expression for one inline script's exact text. */
-export function scriptHash(text: string): string {
+function scriptHash(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 

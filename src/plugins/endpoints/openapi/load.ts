@@ -116,7 +116,7 @@ async function checkMarkdownOfFiles(siteDir: string, api: ApiDocument): Promise<
 }
 
 /** A digest of every file under openapi/, so cached results are dropped when a file changes. */
-export function openApiDigest(siteDir: string): string {
+function openApiDigest(siteDir: string): string {
   const hash = createHash('sha256');
   const dir = path.join(siteDir, 'openapi');
   for (const file of filesUnder(dir)) {

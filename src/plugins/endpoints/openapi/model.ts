@@ -89,10 +89,6 @@ function typeLabel(schema: SchemaObject | undefined): string {
     .join(' | ');
 }
 
-function formatNumber(value: number): string {
-  return Number.isInteger(value) ? String(value) : value.toString();
-}
-
 /** Human-readable validation limits of a schema. */
 export function constraintsOf(schema: SchemaObject | undefined): string[] {
   if (!schema) {
@@ -105,11 +101,11 @@ export function constraintsOf(schema: SchemaObject | undefined): string[] {
   }
   const range = (min: number | undefined, max: number | undefined, unit: string): void => {
     if (min !== undefined && max !== undefined) {
-      out.push(min === max ? `Exactly ${formatNumber(min)}${unit}` : `${formatNumber(min)} to ${formatNumber(max)}${unit}`);
+      out.push(min === max ? `Exactly ${String(min)}${unit}` : `${String(min)} to ${String(max)}${unit}`);
     } else if (min !== undefined) {
-      out.push(`At least ${formatNumber(min)}${unit}`);
+      out.push(`At least ${String(min)}${unit}`);
     } else if (max !== undefined) {
-      out.push(`At most ${formatNumber(max)}${unit}`);
+      out.push(`At most ${String(max)}${unit}`);
     }
   };
   range(schema.minLength, schema.maxLength, ' characters');

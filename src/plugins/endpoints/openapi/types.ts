@@ -1,7 +1,7 @@
 /** The parts of an OpenAPI 3.1 document this site reads. Everything else passes through untouched. */
 
 export type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'patch';
-export const HTTP_METHODS: readonly HttpMethod[] = ['get', 'put', 'post', 'delete', 'patch'];
+const HTTP_METHODS: readonly HttpMethod[] = ['get', 'put', 'post', 'delete', 'patch'];
 
 export interface SchemaObject {
   type?: string | string[];

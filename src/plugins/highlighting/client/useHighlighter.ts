@@ -11,7 +11,7 @@ const highlighter = loadOnce<Highlighter>(
   process.env.SITE_SERVER_BUNDLE === 'true' ? (require('./highlighter') as Highlighter) : null,
 );
 
-export const loadHighlighter = highlighter.load;
+const loadHighlighter = highlighter.load;
 
 /** The highlighter if it has loaded; when `wanted`, starts loading it and re-renders once it has. */
 export function useHighlighter(wanted: boolean): Highlighter | null {

@@ -19,16 +19,17 @@ export default function CodeSamples({samples, title, headingLevel}: {readonly sa
         <PanelUrlControl sampleBaseUrl={SAMPLE_BASE_URL} />
       </div>
       <Tabs groupId={SAMPLE_TABS_GROUP} className={styles.sampleTabs} lazy>
-        {samples.map((sample) => {
-          const language = SAMPLE_LANGUAGES.find((candidate) => candidate.id === sample.language);
-          return (
-            <TabItem key={sample.language} value={sample.language} label={language?.label ?? sample.language}>
-              <CodeBlock language={language?.highlight ?? 'text'} title={`${title}: ${language?.label ?? sample.language}`}>
-                {withPanelUrl(sample.code, SAMPLE_BASE_URL, panelUrl)}
-              </CodeBlock>
-            </TabItem>
-          );
-        })}
+        {SAMPLE_LANGUAGES.flatMap((language) =>
+          samples
+            .filter((sample) => sample.language === language.id)
+            .map((sample) => (
+              <TabItem key={language.id} value={language.id} label={language.label}>
+                <CodeBlock language={language.highlight} title={`${title}: ${language.label}`}>
+                  {withPanelUrl(sample.code, SAMPLE_BASE_URL, panelUrl)}
+                </CodeBlock>
+              </TabItem>
+            )),
+        )}
       </Tabs>
     </div>
   );
