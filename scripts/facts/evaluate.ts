@@ -565,6 +565,11 @@ export function evaluate(node: Node, ctx: EvalContext): Value {
       if (node.what.kind === 'variable' && node.what.name === 'this' && ctx.thisCase && identifierName(node.offset) === 'name') {
         return ctx.thisCase.name;
       }
+      // `$this->property` outside a method call chain: the declared default of the class.
+      if (node.what.kind === 'variable' && node.what.name === 'this' && !ctx.thisCase && (ctx.thisClass ?? ctx.cls)) {
+        const value = propertyDefault((ctx.thisClass ?? ctx.cls)!.fqcn, identifierName(node.offset), ctx);
+        if (value !== undefined) return value;
+      }
       return unknown(`property ->${identifierName(node.offset)}`);
     }
     case 'call': {

@@ -51,6 +51,10 @@ export interface PanelRoute {
   two_factor_exempt?: true;
   body: Record<string, RuleValue>;
   body_unresolved?: Record<string, string>;
+  /** Rules added by `$validator->sometimes()` in withValidator(): they apply only under a condition. */
+  body_conditional?: Record<string, RuleValue>;
+  /** Fields validated by the controller method itself (`$this->validate()`, a validator `make()`). */
+  rules_from_controller?: string[];
   query?: Record<string, RuleValue>;
   transformer?: TransformerFacts;
 }
@@ -195,6 +199,20 @@ export class PanelReader {
     } else {
       route.body = rules.rules;
     }
+    if (methodNode) {
+      const spatie = this.queryParameters(methodNode.node, methodNode.owner);
+      if (Object.keys(spatie).length) route.query = {...(route.query ?? {}), ...spatie};
+      const inline = this.controllerRules(methodNode.node, methodNode.owner);
+      const target = route.method === 'GET' ? (route.query ??= {}) : route.body;
+      const added = Object.keys(inline).filter((field) => !(field in target));
+      for (const field of added) target[field] = inline[field]!;
+      if (added.length) route.rules_from_controller = added.sort();
+      if (route.query && !Object.keys(route.query).length) delete route.query;
+    }
+    if (requestFqcn) {
+      const conditional = this.conditionalRules(requestFqcn);
+      if (Object.keys(conditional).length) route.body_conditional = conditional;
+    }
     if (Object.keys(rules.unresolved).length) route.body_unresolved = rules.unresolved;
 
     if (api === 'application') {
@@ -310,6 +328,91 @@ export class PanelReader {
       else rules[String(field)] = text;
     }
     return {rules, unresolved};
+  }
+
+  /**
+   * Query parameters a list endpoint reads: Spatie `allowedFilters` (how each filter is declared:
+   * a plain name, or AllowedFilter::exact/partial/callback/custom), `allowedSorts`, and the
+   * `per_page` default and cap.
+   */
+  private queryParameters(method: Node, owner: ClassInfo): Record<string, RuleValue> {
+    const out: Record<string, RuleValue> = {};
+    const scope = {namespace: owner.namespace, uses: owner.uses};
+    const ctx = contextFor(this.base, owner);
+    const perPage = (n: Node) => n?.kind === 'call' && identifierName(n.what?.offset) === 'query' && n.arguments?.[0]?.value === 'per_page';
+    walk(method.body, (n) => {
+      if (n.kind === 'call' && n.what?.kind === 'propertylookup') {
+        const name = identifierName(n.what.offset);
+        const list: Node[] = n.arguments?.[0]?.kind === 'array' ? n.arguments[0].items.map((i: Node) => i.value) : (n.arguments ?? []);
+        if (name === 'allowedFilters') {
+          for (const item of list) {
+            if (item?.kind === 'string') out[`filter[${item.value}]`] = 'filter';
+            else if (item?.kind === 'call' && item.what?.kind === 'staticlookup' && shortName(resolveName(item.what.what, scope)) === 'AllowedFilter') {
+              const kind = identifierName(item.what.offset);
+              const field = asString(evaluate(item.arguments?.[0], ctx)) ?? '?';
+              const extra = kind === 'custom' && item.arguments?.[1]?.kind === 'new' ? `:${shortName(resolveName(item.arguments[1].what, scope))}` : '';
+              out[`filter[${field}]`] = `${kind}${extra}`;
+            }
+          }
+        } else if (name === 'allowedSorts') {
+          const sorts = list.map((item) => asString(evaluate(item, ctx))).filter((v): v is string => v !== null);
+          if (sorts.length) out.sort = `in:${sorts.join(',')}`;
+        }
+      }
+      let defaultValue: Value | null = null;
+      let cap: Value | null = null;
+      if (n.kind === 'bin' && n.type === '??' && perPage(n.left)) defaultValue = evaluate(n.right, ctx);
+      if (perPage(n) && n.arguments?.[1]) defaultValue = evaluate(n.arguments[1], ctx);
+      if (n.kind === 'call' && n.what?.kind === 'name' && n.what.name === 'min') {
+        let mentions = false;
+        walk(n.arguments?.[0], (inner) => {
+          if (perPage(inner)) mentions = true;
+        });
+        if (mentions) cap = evaluate(n.arguments?.[1], ctx);
+      }
+      if (typeof defaultValue === 'number' || typeof cap === 'number') {
+        const parts = String(out.per_page ?? '').split('|').filter(Boolean);
+        if (typeof defaultValue === 'number') parts.unshift(`default:${defaultValue}`);
+        if (typeof cap === 'number') parts.push(`max:${cap}`);
+        out.per_page = [...new Set(parts)].join('|');
+      }
+    });
+    return out;
+  }
+
+  /** `$this->validate($request, [...])`, `$request->validate([...])`, `$validation->make($data, [...])` in a controller method. */
+  private controllerRules(method: Node, owner: ClassInfo): Record<string, RuleValue> {
+    const out: Record<string, RuleValue> = {};
+    const ctx = contextFor(this.base, owner);
+    walk(method.body, (n) => {
+      if (n.kind !== 'call' || n.what?.kind !== 'propertylookup') return;
+      const name = identifierName(n.what.offset);
+      if (name !== 'validate' && name !== 'make') return;
+      const arrayArg = (n.arguments ?? []).find((a: Node) => a.kind === 'array');
+      if (!arrayArg) return;
+      const value = evaluate(arrayArg, ctx);
+      if (!isArray(value)) return;
+      for (const [field, rule] of value.entries) {
+        const text = ruleText(rule);
+        if (text !== null) out[String(field)] = text;
+      }
+    });
+    return out;
+  }
+
+  /** `$validator->sometimes(field, rules, condition)` calls in the request's withValidator(). */
+  private conditionalRules(requestFqcn: string): Record<string, RuleValue> {
+    const found = this.index.findMethod(requestFqcn, 'withValidator');
+    const out: Record<string, RuleValue> = {};
+    if (!found) return out;
+    const ctx = contextFor(this.base, found.owner);
+    walk(found.node.body, (n) => {
+      if (n.kind !== 'call' || n.what?.kind !== 'propertylookup' || identifierName(n.what.offset) !== 'sometimes') return;
+      const field = asString(evaluate(n.arguments?.[0], ctx));
+      const text = ruleText(evaluate(n.arguments?.[1], ctx));
+      if (field !== null && text !== null) out[field] = text;
+    });
+    return out;
   }
 
   private transformerFor(method: Node, owner: ClassInfo): TransformerFacts | null {
