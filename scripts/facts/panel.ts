@@ -470,9 +470,9 @@ export class PanelReader {
           const ctx = contextFor(this.base, provider);
           const name = asString(evaluate(n.arguments?.[0], ctx));
           const closure = n.arguments?.[1];
-          if (name === null || closure?.kind !== 'closure') return;
-          const envSeen = new Map<string, Value>();
-          const result = execute(closure.body.children, {...ctx, vars: new Map(), envSeen});
+          if (name === null || (closure?.kind !== 'closure' && closure?.kind !== 'arrowfunc')) return;
+          const inner = {...ctx, vars: new Map<string, Value>()};
+          const result = closure.kind === 'arrowfunc' ? evaluate(closure.body, inner) : execute(closure.body.children, inner);
           limiters.set(name, {limiter: name, middleware: `throttle:${name}`, ...this.limitFacts(result ?? null, closure)});
         });
       }
