@@ -148,7 +148,7 @@ export class WingsReader {
     for (const [name, value] of ws) if (/Event$/.test(name) && !inboundNames.has(value)) outboundNames.add(value);
     for (const [name, value] of srv) if (/Event$/.test(name)) outboundNames.add(value);
     const gates = new Map<string, {permission: string; match?: 'prefix'}>();
-    for (const m of wsSource.matchAll(/if (?:v\.Event == server\.(\w+)|strings\.HasPrefix\(string\(v\.Event\), server\.(\w+)\)) \{\s*if !j\.HasPermission\((\w+)\)/g)) {
+    for (const m of wsSource.matchAll(/if (?:v\.Event == server\.(\w+)|strings\.HasPrefix\((?:string\()?v\.Event\)?, server\.(\w+)\)) \{\s*if !j\.HasPermission\((\w+)\)/g)) {
       const event = srv.get((m[1] ?? m[2])!);
       const permission = ws.get(m[3]!);
       if (event && permission) gates.set(event, {permission, ...(m[2] ? {match: 'prefix' as const} : {})});

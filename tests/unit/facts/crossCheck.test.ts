@@ -143,3 +143,28 @@ describe.skipIf(!hasShared)('global rate limits against ../shared errors.json', 
     for (const api of ['client', 'application'] as const) expect(meta[api]).toContain(limits[api].middleware);
   });
 });
+
+describe.skipIf(!hasShared)('Wings 1.11.11 table against ../shared websocket.json', () => {
+  interface Event {
+    event: string;
+    permission?: unknown;
+  }
+  const ws = read<{websocket: {inbound: Event[]; outbound: Event[]; expected_close_codes: Array<{code: number}>}}>(path.join(root, 'reference/releases/wings/1.11.11.json')).websocket;
+  const shared = hasShared
+    ? read<{client_to_server: Event[]; server_to_client: Event[]; close_codes: Array<{expected_from_clients?: number[]}>}>(path.join(sharedDir, 'websocket.json'))
+    : {client_to_server: [], server_to_client: [], close_codes: []};
+  const pairs = (events: Event[]) => events.map((e) => [e.event, e.permission ?? null]).sort((a, b) => String(a[0]).localeCompare(String(b[0])));
+
+  it('has the same client→Wings events with the same permissions', () => {
+    expect(pairs(ws.inbound)).toEqual(pairs(shared.client_to_server));
+  });
+
+  it('has the same Wings→client events with the same permissions', () => {
+    expect(pairs(ws.outbound)).toEqual(pairs(shared.server_to_client));
+  });
+
+  it('treats the same close codes as expected', () => {
+    const expected = shared.close_codes.find((c) => c.expected_from_clients)?.expected_from_clients ?? [];
+    expect(ws.expected_close_codes.map((c) => c.code).sort()).toEqual([...expected].sort());
+  });
+});
