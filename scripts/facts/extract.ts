@@ -1,0 +1,120 @@
+import {GitRepo} from './git';
+import {PanelReader, type PanelFacts} from './panel';
+import {CURRENT_PANEL_VERSION, PAIRING_OVERRIDES, PANEL_RELEASES, type ReleasePoint, WINGS_RELEASES} from './releases.config';
+import {renderChanges} from './changes';
+import {WingsReader, type WingsFacts} from './wings';
+
+export interface ReleaseInfo {
+  version: string;
+  commit: string;
+  date: string;
+  source: string;
+}
+
+export interface ExtractOptions {
+  panelGitDir: string;
+  wingsGitDir: string;
+  panelReleases?: ReleasePoint[];
+  wingsReleases?: ReleasePoint[];
+  current?: string;
+  /** Restricts which panel/Wings versions get a table (index.json still lists every release). */
+  only?: string[];
+  /** Pair of versions whose differences are written as a Markdown change list. */
+  changes?: {from: string; to: string; file: string};
+}
+
+export const GENERATED_BY = 'npm run facts -- --panel PANEL_GIT_DIR --wings WINGS_GIT_DIR (scripts/facts/main.ts)';
+
+/** Sorted keys everywhere except arrays, whose order is the source's and meaningful. */
+export function stableJson(value: unknown): string {
+  const sort = (v: unknown): unknown => {
+    if (Array.isArray(v)) return v.map(sort);
+    if (v && typeof v === 'object') {
+      return Object.fromEntries(
+        Object.keys(v as Record<string, unknown>)
+          .sort()
+          .filter((k) => (v as Record<string, unknown>)[k] !== undefined)
+          .map((k) => [k, sort((v as Record<string, unknown>)[k])]),
+      );
+    }
+    return v;
+  };
+  return `${JSON.stringify(sort(value), null, 2)}\n`;
+}
+
+function resolveRelease(repo: GitRepo, point: ReleasePoint): ReleaseInfo {
+  const commit = repo.resolve(point.ref);
+  if (commit !== point.commit) throw new Error(`${point.version}: ${point.ref} resolves to ${commit}, the config says ${point.commit}`);
+  return {version: point.version, commit, date: repo.commitDate(commit), source: point.source};
+}
+
+function minorLine(version: string): [number, number] {
+  const [major, minor] = version.split('.').map(Number);
+  return [major ?? 0, minor ?? 0];
+}
+
+/** The pairing rule documented in releases.config.ts. */
+export function pairWings(panel: ReleaseInfo[], wings: ReleaseInfo[], overrides: Record<string, string>): Record<string, string> {
+  const pairing: Record<string, string> = {};
+  for (const release of panel) {
+    if (overrides[release.version]) {
+      pairing[release.version] = overrides[release.version]!;
+      continue;
+    }
+    const [major, minor] = minorLine(release.version);
+    if (major < 1) continue;
+    const lines = wings.map((w) => minorLine(w.version)).filter(([wMajor, wMinor]) => wMajor === major && wMinor <= minor);
+    if (!lines.length) continue;
+    const bestMinor = Math.max(...lines.map(([, wMinor]) => wMinor));
+    const candidates = wings.filter((w) => minorLine(w.version)[0] === major && minorLine(w.version)[1] === bestMinor);
+    const published = candidates.filter((w) => Date.parse(w.date) <= Date.parse(release.date));
+    const chosen = published.length ? published[published.length - 1]! : candidates[0]!;
+    pairing[release.version] = chosen.version;
+  }
+  return pairing;
+}
+
+export function extractAll(options: ExtractOptions): Map<string, string> {
+  const panelRepo = new GitRepo(options.panelGitDir);
+  const wingsRepo = new GitRepo(options.wingsGitDir);
+  const panelPoints = options.panelReleases ?? PANEL_RELEASES;
+  const wingsPoints = options.wingsReleases ?? WINGS_RELEASES;
+  const current = options.current ?? CURRENT_PANEL_VERSION;
+  const panel = panelPoints.map((p) => resolveRelease(panelRepo, p));
+  const wings = wingsPoints.map((p) => resolveRelease(wingsRepo, p));
+  const wanted = (version: string) => !options.only || options.only.includes(version);
+
+  const files = new Map<string, string>();
+  files.set(
+    'index.json',
+    stableJson({
+      generated_by: GENERATED_BY,
+      panel,
+      wings,
+      pairing: pairWings(panel, wings, options.panelReleases ? {} : PAIRING_OVERRIDES),
+      current,
+    }),
+  );
+
+  const panelTables = new Map<string, PanelFacts>();
+  for (const release of panel) {
+    if (!wanted(release.version)) continue;
+    const facts = new PanelReader(panelRepo, release.commit).read();
+    panelTables.set(release.version, facts);
+    files.set(`panel/${release.version}.json`, stableJson({release, ...facts}));
+  }
+  for (const release of wings) {
+    if (!wanted(release.version)) continue;
+    const facts: WingsFacts = new WingsReader(wingsRepo, release.commit).read();
+    files.set(`wings/${release.version}.json`, stableJson({release, ...facts}));
+  }
+  const changes = options.changes ?? {from: '1.11.8', to: current, file: 'CHANGES-1.11.8-to-current.md'};
+  const from = panelTables.get(changes.from);
+  const to = panelTables.get(changes.to);
+  if (from && to) {
+    const fromInfo = panel.find((p) => p.version === changes.from)!;
+    const toInfo = panel.find((p) => p.version === changes.to)!;
+    files.set(changes.file, renderChanges(fromInfo, from, toInfo, to));
+  }
+  return files;
+}

@@ -1,0 +1,676 @@
+import {
+  type EvalContext,
+  type LimitValue,
+  type PArray,
+  type Value,
+  arrayGet,
+  arrayValues,
+  asString,
+  classConstant,
+  contextFor,
+  evaluate,
+  execute,
+  invokeMethod,
+  isArray,
+  isUnknown,
+  propertyDefault,
+  tokenText,
+} from './evaluate';
+import type {GitRepo} from './git';
+import {ClassIndex, type ClassInfo, type Node, identifierName, parsePhp, resolveName, shortName, walk} from './php';
+import {RouteInterpreter, kernelMiddlewareGroups, shortMiddleware, type RawRoute} from './panelRoutes';
+
+const CONTROLLER_ROOTS: Record<'client' | 'application', string> = {
+  client: 'Pterodactyl\\Http\\Controllers\\Api\\Client\\',
+  application: 'Pterodactyl\\Http\\Controllers\\Api\\Application\\',
+};
+
+export type RuleValue = string | string[];
+
+export interface TransformerFacts {
+  class: string;
+  object?: string;
+  attributes?: string[];
+  nested?: Record<string, string[]>;
+  includes: {default: string[]; available: string[]};
+  unresolved?: string;
+}
+
+export interface PanelRoute {
+  api: 'client' | 'application';
+  method: string;
+  path: string;
+  path_raw?: string;
+  name: string | null;
+  controller: string;
+  request_class: string | null;
+  permission: string | Record<string, string> | {resource: string; access: string} | null;
+  permission_source: 'form_request' | 'controller' | 'none';
+  throttle: string[];
+  middleware: string[];
+  two_factor_exempt?: true;
+  body: Record<string, RuleValue>;
+  body_unresolved?: Record<string, string>;
+  /** Rules added by `$validator->sometimes()` in withValidator(): they apply only under a condition. */
+  body_conditional?: Record<string, RuleValue>;
+  /** Fields validated by the controller method itself (`$this->validate()`, a validator `make()`). */
+  rules_from_controller?: string[];
+  query?: Record<string, RuleValue>;
+  transformer?: TransformerFacts;
+}
+
+export interface LimitFacts {
+  limiter?: string;
+  middleware: string;
+  count?: number;
+  window_minutes?: number;
+  per_minute?: number;
+  env?: string;
+  config?: string;
+  by?: string;
+  unresolved?: string;
+}
+
+export interface ResourceLimitFacts extends LimitFacts {
+  routes: string[];
+}
+
+export interface PanelFacts {
+  routes: PanelRoute[];
+  limits: {global: {client?: LimitFacts; application?: LimitFacts}; resources: ResourceLimitFacts[]};
+  permissions: Record<string, string>;
+  errors: Record<string, number | string>;
+}
+
+/** Everything read from one panel commit. */
+export class PanelReader {
+  readonly index: ClassIndex;
+  readonly base: EvalContext;
+  private readonly configCache = new Map<string, Value>();
+  private readonly configEnv = new Map<string, string>();
+
+  constructor(
+    readonly repo: GitRepo,
+    readonly rev: string,
+  ) {
+    repo.preload(rev, ['app', 'config', 'routes']);
+    this.index = new ClassIndex(repo, rev, [['Pterodactyl\\', 'app/']]);
+    this.base = {
+      index: this.index,
+      cls: null,
+      scope: {namespace: '', uses: new Map()},
+      vars: new Map(),
+      config: (key) => this.config(key),
+      depth: 0,
+    };
+  }
+
+  /** `config('file.a.b')` → the value config/file.php ships, remembering which env variable feeds it. */
+  config(key: string): Value {
+    const [file, ...path] = key.split('.');
+    if (!file) return null;
+    if (!this.configCache.has(file)) {
+      const source = this.repo.show(this.rev, `config/${file}.php`);
+      let value: Value = null;
+      if (source !== null) {
+        const ast = parsePhp(source, `config/${file}.php`);
+        const ret = ast.children.find((n: Node) => n.kind === 'return');
+        if (ret) value = this.evaluateConfig(ret.expr, file);
+      }
+      this.configCache.set(file, value);
+    }
+    let value: Value | undefined = this.configCache.get(file) ?? null;
+    for (const segment of path) value = value === undefined ? undefined : arrayGet(value, segment);
+    return value === undefined ? null : value;
+  }
+
+  configEnvFor(key: string): string | undefined {
+    this.config(key);
+    return this.configEnv.get(key);
+  }
+
+  private evaluateConfig(node: Node, prefix: string): Value {
+    if (node.kind !== 'array') return evaluate(node, this.base);
+    const out: PArray = {t: 'array', entries: []};
+    for (const item of node.items) {
+      if (!item || item.kind !== 'entry' || !item.key) continue;
+      const key = asString(evaluate(item.key, this.base));
+      if (key === null) continue;
+      const envSeen = new Map<string, Value>();
+      const value = item.value.kind === 'array' ? this.evaluateConfig(item.value, `${prefix}.${key}`) : evaluate(item.value, {...this.base, envSeen});
+      const [envName] = [...envSeen.keys()];
+      if (envName) this.configEnv.set(`${prefix}.${key}`, envName);
+      out.entries.push([key, value]);
+    }
+    return out;
+  }
+
+  read(): PanelFacts {
+    const rawRoutes = this.rawRoutes();
+    const groups = kernelMiddlewareGroups(this.base, 'Pterodactyl\\Http\\Kernel');
+    const limiters = this.namedLimiters();
+    const routes = rawRoutes.map((raw) => this.route(raw, groups));
+    return {
+      routes,
+      limits: this.limits(routes, limiters),
+      permissions: this.permissionCatalogue(),
+      errors: this.exceptionStatuses(),
+    };
+  }
+
+  rawRoutes(): RawRoute[] {
+    const interpreter = new RouteInterpreter(this.base, (path) => /routes\/api-(client|application)\.php$/.test(path));
+    interpreter.fromProvider('Pterodactyl\\Providers\\RouteServiceProvider');
+    return interpreter.routes;
+  }
+
+  private route(raw: RawRoute, groups: Map<string, string[]>): PanelRoute {
+    const api: 'client' | 'application' = raw.file.includes('api-client') ? 'client' : 'application';
+    const path = raw.pathRaw.replace(/\{(\w+):\w+\}/g, '{$1}');
+    const controllerFqcn = raw.controllerFqcn ?? '';
+    const root = CONTROLLER_ROOTS[api];
+    const controller = `${controllerFqcn.startsWith(root) ? controllerFqcn.slice(root.length) : controllerFqcn}@${raw.controllerMethod ?? '?'}`;
+    const methodNode = raw.controllerFqcn && raw.controllerMethod ? this.index.findMethod(raw.controllerFqcn, raw.controllerMethod) : null;
+    const requestFqcn = methodNode ? requestClassOf(methodNode.node, methodNode.owner) : null;
+
+    const without = new Set(raw.withoutMiddleware.map(shortMiddleware));
+    const expanded = raw.middleware.map(shortMiddleware).flatMap((m) => groups.get(m) ?? [m]);
+    const throttle = expanded.filter((m) => /^throttle(:|$)/.test(m) && !without.has(m));
+
+    const route: PanelRoute = {
+      api,
+      method: raw.methods[0] ?? '?',
+      path,
+      ...(path !== raw.pathRaw ? {path_raw: raw.pathRaw} : {}),
+      name: raw.name,
+      controller,
+      request_class: requestFqcn ? shortName(requestFqcn) : null,
+      permission: null,
+      permission_source: 'none',
+      throttle,
+      middleware: raw.middleware.map(shortMiddleware).filter((m) => !without.has(m)),
+      body: {},
+    };
+    if ([...without].some((m) => m === 'RequireTwoFactorAuthentication')) route.two_factor_exempt = true;
+
+    const rules = requestFqcn ? this.rules(requestFqcn) : {rules: {}, unresolved: {}};
+    if (route.method === 'GET') {
+      if (Object.keys(rules.rules).length) route.query = rules.rules;
+    } else {
+      route.body = rules.rules;
+    }
+    if (methodNode) {
+      const spatie = this.queryParameters(methodNode.node, methodNode.owner);
+      if (Object.keys(spatie).length) route.query = {...(route.query ?? {}), ...spatie};
+      const inline = this.controllerRules(methodNode.node, methodNode.owner);
+      const target = route.method === 'GET' ? (route.query ??= {}) : route.body;
+      const added = Object.keys(inline).filter((field) => !(field in target));
+      for (const field of added) target[field] = inline[field]!;
+      if (added.length) route.rules_from_controller = added.sort();
+      if (route.query && !Object.keys(route.query).length) delete route.query;
+    }
+    if (requestFqcn) {
+      const conditional = this.conditionalRules(requestFqcn);
+      if (Object.keys(conditional).length) route.body_conditional = conditional;
+    }
+    if (Object.keys(rules.unresolved).length) route.body_unresolved = rules.unresolved;
+
+    if (api === 'application') {
+      const acl = requestFqcn ? this.applicationAcl(requestFqcn) : null;
+      if (acl) {
+        route.permission = acl;
+        route.permission_source = 'form_request';
+      }
+    } else {
+      const fromRequest = requestFqcn ? this.clientPermission(requestFqcn, rules.rules) : null;
+      if (fromRequest) {
+        route.permission = fromRequest;
+        route.permission_source = 'form_request';
+      } else if (methodNode) {
+        const fromController = this.controllerPermission(methodNode.node, methodNode.owner);
+        if (fromController) {
+          route.permission = fromController;
+          route.permission_source = 'controller';
+        }
+      }
+    }
+    if (methodNode) {
+      const transformer = this.transformerFor(methodNode.node, methodNode.owner);
+      if (transformer) route.transformer = transformer;
+    }
+    return route;
+  }
+
+  /** Client permission from the FormRequest: `permission()` or a `can()` inside `authorize()`. */
+  private clientPermission(requestFqcn: string, rules: Record<string, RuleValue>): PanelRoute['permission'] {
+    const permissionMethod = this.index.findMethod(requestFqcn, 'permission');
+    const requestClass = this.index.get(requestFqcn);
+    const evaluateWith = (node: Node, owner: ClassInfo, inputs?: Map<string, Value>): Value => {
+      const ctx = {...this.base, inputs: inputs ?? new Map<string, Value>()};
+      return invokeMethod(owner, node, [], ctx, requestClass ?? owner);
+    };
+    const expand = (node: Node, owner: ClassInfo): PanelRoute['permission'] => {
+      // Input-dependent permission (power signal): evaluate once per value the field's `in:` rule allows.
+      const inputField = findInputField(node);
+      const allowed = inputField ? inValues(rules[inputField]) : null;
+      if (inputField && allowed) {
+        const map: Record<string, string> = {};
+        for (const value of allowed) {
+          const result = evaluateWith(node, owner, new Map([[inputField, value]]));
+          if (typeof result === 'string') map[value] = result;
+        }
+        const distinct = new Set(Object.values(map));
+        if (distinct.size > 1) return map;
+        if (distinct.size === 1) return [...distinct][0]!;
+      }
+      const direct = evaluateWith(node, owner);
+      return typeof direct === 'string' ? direct : null;
+    };
+    if (permissionMethod) return expand(permissionMethod.node, permissionMethod.owner);
+    // 0.7 requests check `$this->user()->can('<permission>', $server)` in authorize().
+    const authorize = this.index.findMethod(requestFqcn, 'authorize');
+    if (!authorize) return null;
+    let permissionArg: Node | null = null;
+    walk(authorize.node.body, (n) => {
+      if (!permissionArg && n.kind === 'call' && n.what?.kind === 'propertylookup' && identifierName(n.what.offset) === 'can') permissionArg = n.arguments?.[0] ?? null;
+    });
+    if (!permissionArg) return null;
+    const synthetic = {kind: 'method', name: 'permission', arguments: [], body: {kind: 'block', children: [{kind: 'return', expr: permissionArg}]}};
+    return expand(synthetic, authorize.owner);
+  }
+
+  private applicationAcl(requestFqcn: string): {resource: string; access: string} | null {
+    const resource = propertyDefault(requestFqcn, 'resource', this.base);
+    const permission = propertyDefault(requestFqcn, 'permission', this.base);
+    if (typeof resource !== 'string' || typeof permission !== 'number') return null;
+    const acl = 'Pterodactyl\\Services\\Acl\\Api\\AdminAcl';
+    const names: Record<number, string> = {};
+    for (const name of ['NONE', 'READ', 'WRITE']) {
+      const value = classConstant(acl, name, this.base);
+      if (typeof value === 'number') names[value] = name.toLowerCase();
+    }
+    return {resource, access: names[permission] ?? String(permission)};
+  }
+
+  /** A negative check in the controller method: `authorize(X)`, `cannot(X)` or `!...->can(X)`. */
+  private controllerPermission(method: Node, owner: ClassInfo): string | null {
+    const ctx = contextFor(this.base, owner);
+    let found: string | null = null;
+    const consider = (call: Node) => {
+      if (found) return;
+      const value = evaluate(call.arguments?.[0], ctx);
+      if (typeof value === 'string') found = value;
+    };
+    walk(method.body, (n) => {
+      if (n.kind === 'unary' && n.type === '!' && n.what?.kind === 'call' && identifierName(n.what.what?.offset) === 'can') consider(n.what);
+      if (n.kind === 'call' && n.what?.kind === 'propertylookup') {
+        const name = identifierName(n.what.offset);
+        if (name === 'cannot' || (name === 'authorize' && n.what.what?.kind === 'variable' && n.what.what.name === 'this')) consider(n);
+      }
+    });
+    return found;
+  }
+
+  private rules(requestFqcn: string): {rules: Record<string, RuleValue>; unresolved: Record<string, string>} {
+    const found = this.index.findMethod(requestFqcn, 'rules');
+    const requestClass = this.index.get(requestFqcn);
+    if (!found || !requestClass) return {rules: {}, unresolved: {}};
+    const value = invokeMethod(found.owner, found.node, [], this.base, requestClass);
+    const rules: Record<string, RuleValue> = {};
+    const unresolved: Record<string, string> = {};
+    if (!isArray(value)) {
+      if (isUnknown(value)) unresolved['*'] = value.why;
+      return {rules, unresolved};
+    }
+    for (const [field, rule] of value.entries) {
+      const text = ruleText(rule);
+      if (text === null) unresolved[String(field)] = isUnknown(rule) ? rule.why : 'rule not a constant';
+      else rules[String(field)] = text;
+    }
+    return {rules, unresolved};
+  }
+
+  /**
+   * Query parameters a list endpoint reads: Spatie `allowedFilters` (how each filter is declared:
+   * a plain name, or AllowedFilter::exact/partial/callback/custom), `allowedSorts`, and the
+   * `per_page` default and cap.
+   */
+  private queryParameters(method: Node, owner: ClassInfo): Record<string, RuleValue> {
+    const out: Record<string, RuleValue> = {};
+    const scope = {namespace: owner.namespace, uses: owner.uses};
+    const ctx = contextFor(this.base, owner);
+    const perPage = (n: Node) => n?.kind === 'call' && identifierName(n.what?.offset) === 'query' && n.arguments?.[0]?.value === 'per_page';
+    walk(method.body, (n) => {
+      if (n.kind === 'call' && n.what?.kind === 'propertylookup') {
+        const name = identifierName(n.what.offset);
+        const list: Node[] = n.arguments?.[0]?.kind === 'array' ? n.arguments[0].items.map((i: Node) => i.value) : (n.arguments ?? []);
+        if (name === 'allowedFilters') {
+          for (const item of list) {
+            if (item?.kind === 'string') out[`filter[${item.value}]`] = 'filter';
+            else if (item?.kind === 'call' && item.what?.kind === 'staticlookup' && shortName(resolveName(item.what.what, scope)) === 'AllowedFilter') {
+              const kind = identifierName(item.what.offset);
+              const field = asString(evaluate(item.arguments?.[0], ctx)) ?? '?';
+              const extra = kind === 'custom' && item.arguments?.[1]?.kind === 'new' ? `:${shortName(resolveName(item.arguments[1].what, scope))}` : '';
+              out[`filter[${field}]`] = `${kind}${extra}`;
+            }
+          }
+        } else if (name === 'allowedSorts') {
+          const sorts = list.map((item) => asString(evaluate(item, ctx))).filter((v): v is string => v !== null);
+          if (sorts.length) out.sort = `in:${sorts.join(',')}`;
+        }
+      }
+      let defaultValue: Value | null = null;
+      let cap: Value | null = null;
+      if (n.kind === 'bin' && n.type === '??' && perPage(n.left)) defaultValue = evaluate(n.right, ctx);
+      if (perPage(n) && n.arguments?.[1]) defaultValue = evaluate(n.arguments[1], ctx);
+      if (n.kind === 'call' && n.what?.kind === 'name' && n.what.name === 'min') {
+        let mentions = false;
+        walk(n.arguments?.[0], (inner) => {
+          if (perPage(inner)) mentions = true;
+        });
+        if (mentions) cap = evaluate(n.arguments?.[1], ctx);
+      }
+      if (typeof defaultValue === 'number' || typeof cap === 'number') {
+        const parts = String(out.per_page ?? '').split('|').filter(Boolean);
+        if (typeof defaultValue === 'number') parts.unshift(`default:${defaultValue}`);
+        if (typeof cap === 'number') parts.push(`max:${cap}`);
+        out.per_page = [...new Set(parts)].join('|');
+      }
+    });
+    return out;
+  }
+
+  /** `$this->validate($request, [...])`, `$request->validate([...])`, `$validation->make($data, [...])` in a controller method. */
+  private controllerRules(method: Node, owner: ClassInfo): Record<string, RuleValue> {
+    const out: Record<string, RuleValue> = {};
+    const ctx = contextFor(this.base, owner);
+    walk(method.body, (n) => {
+      if (n.kind !== 'call' || n.what?.kind !== 'propertylookup') return;
+      const name = identifierName(n.what.offset);
+      if (name !== 'validate' && name !== 'make') return;
+      const arrayArg = (n.arguments ?? []).find((a: Node) => a.kind === 'array');
+      if (!arrayArg) return;
+      const value = evaluate(arrayArg, ctx);
+      if (!isArray(value)) return;
+      for (const [field, rule] of value.entries) {
+        const text = ruleText(rule);
+        if (text !== null) out[String(field)] = text;
+      }
+    });
+    return out;
+  }
+
+  /** `$validator->sometimes(field, rules, condition)` calls in the request's withValidator(). */
+  private conditionalRules(requestFqcn: string): Record<string, RuleValue> {
+    const found = this.index.findMethod(requestFqcn, 'withValidator');
+    const out: Record<string, RuleValue> = {};
+    if (!found) return out;
+    const ctx = contextFor(this.base, found.owner);
+    walk(found.node.body, (n) => {
+      if (n.kind !== 'call' || n.what?.kind !== 'propertylookup' || identifierName(n.what.offset) !== 'sometimes') return;
+      const field = asString(evaluate(n.arguments?.[0], ctx));
+      const text = ruleText(evaluate(n.arguments?.[1], ctx));
+      if (field !== null && text !== null) out[field] = text;
+    });
+    return out;
+  }
+
+  private transformerFor(method: Node, owner: ClassInfo): TransformerFacts | null {
+    let fqcn: string | null = null;
+    const scope = {namespace: owner.namespace, uses: owner.uses};
+    walk(method.body, (n) => {
+      if (fqcn) return;
+      const nameNode = n.kind === 'staticlookup' && identifierName(n.offset) === 'class' ? n.what : n.kind === 'new' ? n.what : null;
+      if (nameNode?.kind === 'name') {
+        const resolved = resolveName(nameNode, scope);
+        if (/\\Transformers\\Api\\/.test(resolved)) fqcn = resolved;
+      }
+    });
+    return fqcn ? this.transformer(fqcn) : null;
+  }
+
+  transformer(fqcn: string): TransformerFacts {
+    const facts: TransformerFacts = {
+      class: shortName(fqcn),
+      includes: {
+        default: arrayValues(propertyDefault(fqcn, 'defaultIncludes', this.base) ?? null).map((v) => String(asString(v))),
+        available: arrayValues(propertyDefault(fqcn, 'availableIncludes', this.base) ?? null).map((v) => String(asString(v))),
+      },
+    };
+    const cls = this.index.get(fqcn);
+    const resourceName = this.index.findMethod(fqcn, 'getResourceName');
+    if (resourceName && cls) {
+      const object = invokeMethod(resourceName.owner, resourceName.node, [], this.base, cls);
+      if (typeof object === 'string') facts.object = object;
+    }
+    const transform = cls?.methods.get('transform');
+    if (!transform) {
+      facts.unresolved = 'no transform() in the class';
+      return facts;
+    }
+    const shape = returnedArrayShape(transform);
+    if (shape) {
+      facts.attributes = shape.keys;
+      if (Object.keys(shape.nested).length) facts.nested = shape.nested;
+    } else {
+      facts.unresolved = 'transform() does not return a literal array (e.g. the model toArray())';
+    }
+    return facts;
+  }
+
+  /** Named rate limiters: RateLimiter::for() in the RouteServiceProvider plus the ResourceLimit enum cases. */
+  namedLimiters(): Map<string, LimitFacts> {
+    const limiters = new Map<string, LimitFacts>();
+    const provider = this.index.get('Pterodactyl\\Providers\\RouteServiceProvider');
+    if (provider) {
+      for (const method of provider.methods.values()) {
+        walk(method.body, (n) => {
+          if (n.kind !== 'call' || n.what?.kind !== 'staticlookup' || identifierName(n.what.offset) !== 'for') return;
+          if (shortName(resolveName(n.what.what, {namespace: provider.namespace, uses: provider.uses})) !== 'RateLimiter') return;
+          const ctx = contextFor(this.base, provider);
+          const name = asString(evaluate(n.arguments?.[0], ctx));
+          const closure = n.arguments?.[1];
+          if (name === null || (closure?.kind !== 'closure' && closure?.kind !== 'arrowfunc')) return;
+          const inner = {...ctx, vars: new Map<string, Value>()};
+          const result = closure.kind === 'arrowfunc' ? evaluate(closure.body, inner) : execute(closure.body.children, inner);
+          limiters.set(name, {limiter: name, middleware: `throttle:${name}`, ...this.limitFacts(result ?? null, closure)});
+        });
+      }
+    }
+    const enumFqcn = 'Pterodactyl\\Enum\\ResourceLimit';
+    const resourceEnum = this.index.get(enumFqcn);
+    if (resourceEnum?.kind === 'enum') {
+      for (const caseName of resourceEnum.enumCases) {
+        const ctx = {...contextFor(this.base, resourceEnum), thisCase: {t: 'enumcase' as const, fqcn: enumFqcn, name: caseName}};
+        const call = (m: string) => {
+          const found = this.index.findMethod(enumFqcn, m);
+          return found ? invokeMethod(found.owner, found.node, [], ctx, found.owner) : null;
+        };
+        const key = asString(call('throttleKey'));
+        if (key === null) continue;
+        limiters.set(key, {limiter: key, middleware: `throttle:${key}`, ...this.limitFacts(call('limit'), null)});
+      }
+    }
+    return limiters;
+  }
+
+  private limitFacts(value: Value, closure: Node | null): Partial<LimitFacts> {
+    if (!value || typeof value !== 'object' || value.t !== 'limit') return {unresolved: 'limiter does not return a readable Limit'};
+    const limit = value as LimitValue;
+    const facts: Partial<LimitFacts> = {window_minutes: limit.minutes};
+    if (typeof limit.count === 'number') facts.count = limit.count;
+    else facts.unresolved = `count: ${tokenText(limit.count)}`;
+    // The count read through config('http.rate_limit.x') names its env variable in config/http.php.
+    if (closure) {
+      const configKeys: string[] = [];
+      walk(closure.body, (n) => {
+        if (n.kind === 'call' && n.what?.kind === 'name' && n.what.name === 'config') {
+          const key = asString(evaluate(n.arguments?.[0], this.base));
+          if (key) configKeys.push(key);
+        }
+      });
+      const countKey = configKeys.find((k) => !k.endsWith('_period'));
+      if (countKey) {
+        facts.config = configKeys.join(' / ');
+        const env = this.configEnvFor(countKey);
+        if (env) facts.env = env;
+      }
+    }
+    return facts;
+  }
+
+  private limits(routes: PanelRoute[], limiters: Map<string, LimitFacts>): PanelFacts['limits'] {
+    const global: PanelFacts['limits']['global'] = {};
+    const describe = (middleware: string): LimitFacts => {
+      const named = limiters.get(middleware.replace(/^throttle:/, ''));
+      if (named) return {...named};
+      const numeric = /^throttle:(\d+)(?:,(\d+))?$/.exec(middleware);
+      if (numeric) return {middleware, count: Number(numeric[1]), window_minutes: Number(numeric[2] ?? 1)};
+      return {middleware, unresolved: middleware === 'throttle' ? "plain 'throttle' uses the framework's default ThrottleRequests arguments, which are not in the panel's source" : 'limiter not found'};
+    };
+    for (const api of ['client', 'application'] as const) {
+      const groupLevel = routes.find((r) => r.api === api)?.throttle[0];
+      if (!groupLevel) continue;
+      const facts = describe(groupLevel);
+      if (facts.count !== undefined && facts.window_minutes) facts.per_minute = facts.count / facts.window_minutes;
+      // 1.0–1.7 build the middleware string from config/http.php directly.
+      if (!facts.env) {
+        const env = this.configEnvFor(`http.rate_limit.${api}`);
+        if (env && this.config(`http.rate_limit.${api}`) === facts.count) {
+          facts.env = env;
+          facts.config = `http.rate_limit.${api} / http.rate_limit.${api}_period`;
+        }
+      }
+      global[api] = facts;
+    }
+    const resources = new Map<string, ResourceLimitFacts>();
+    for (const route of routes) {
+      const groupLevel = route.throttle[0];
+      for (const middleware of route.throttle) {
+        if (middleware === groupLevel) continue;
+        const entry = resources.get(middleware) ?? {...describe(middleware), routes: []};
+        entry.routes.push(`${route.method} ${route.path}`);
+        resources.set(middleware, entry);
+      }
+    }
+    return {global, resources: [...resources.values()].sort((a, b) => a.middleware.localeCompare(b.middleware))};
+  }
+
+  /** Subuser permission keys (`group.key` → description) from Permission::$permissions. */
+  permissionCatalogue(): Record<string, string> {
+    const out: Record<string, string> = {};
+    const fqcn = 'Pterodactyl\\Models\\Permission';
+    const catalogue = propertyDefault(fqcn, 'permissions', this.base);
+    if (!catalogue || !isArray(catalogue)) return out;
+    for (const [group, spec] of catalogue.entries) {
+      const keys = arrayGet(spec, 'keys');
+      if (keys && isArray(keys)) {
+        for (const [key, description] of keys.entries) out[`${group}.${key}`] = asString(description) ?? '';
+      } else if (isArray(spec)) {
+        // 0.7: group → permission name → [description?, daemon mappings]; keep the names.
+        for (const [key] of spec.entries) out[String(key)] = '';
+      }
+    }
+    return Object.fromEntries(Object.entries(out).sort(([a], [b]) => a.localeCompare(b)));
+  }
+
+  /** Exception classes with a literal HTTP status (getStatusCode() return or parent constructor call). */
+  exceptionStatuses(): Record<string, number | string> {
+    const out: Record<string, number | string> = {};
+    const files = this.repo.listFiles(this.rev, 'app/Exceptions').filter((f) => f.endsWith('.php'));
+    for (const file of files) {
+      const fqcn = `Pterodactyl\\${file.slice('app/'.length, -'.php'.length).replace(/\//g, '\\')}`;
+      const cls = this.index.get(fqcn);
+      if (!cls || cls.kind !== 'class') continue;
+      const status = this.statusOf(fqcn);
+      if (status !== null) out[shortName(fqcn)] = status;
+    }
+    return Object.fromEntries(Object.entries(out).sort(([a], [b]) => a.localeCompare(b)));
+  }
+
+  private statusOf(fqcn: string): number | string | null {
+    for (const cls of this.index.lineage(fqcn)) {
+      const getter = cls.methods.get('getstatuscode');
+      if (getter) {
+        const value = invokeMethod(cls, getter, [], this.base, cls);
+        return typeof value === 'number' ? value : 'set at run time';
+      }
+      const constructor = cls.methods.get('__construct');
+      if (constructor) {
+        let status: number | null = null;
+        walk(constructor.body, (n) => {
+          if (status === null && n.kind === 'call' && n.what?.kind === 'staticlookup' && identifierName(n.what.offset) === '__construct') {
+            const first = evaluate(n.arguments?.[0], contextFor(this.base, cls));
+            if (typeof first === 'number' && first >= 100 && first < 600) status = first;
+            else {
+              const constantStatus = (n.arguments ?? []).map((a: Node) => evaluate(a, contextFor(this.base, cls))).find((v: Value) => typeof v === 'number' && v >= 400 && v < 600);
+              if (typeof constantStatus === 'number' && n.what.what?.kind === 'parentreference') status = constantStatus;
+            }
+          }
+        });
+        if (status !== null) return status;
+      }
+      if (cls.extendsName && /Symfony\\Component\\HttpKernel\\Exception\\/.test(cls.extendsName)) return null;
+    }
+    return null;
+  }
+}
+
+/** The FormRequest (or Illuminate Request) the controller method type-hints. */
+function requestClassOf(method: Node, owner: ClassInfo): string | null {
+  const scope = {namespace: owner.namespace, uses: owner.uses};
+  for (const param of method.arguments ?? []) {
+    if (param.type?.kind !== 'name') continue;
+    const fqcn = resolveName(param.type, scope);
+    if (/Request$/.test(fqcn)) return fqcn;
+  }
+  return null;
+}
+
+function findInputField(method: Node): string | null {
+  let field: string | null = null;
+  walk(method.body, (n) => {
+    if (!field && n.kind === 'call' && n.what?.kind === 'propertylookup' && identifierName(n.what.offset) === 'input' && n.arguments?.[0]?.kind === 'string') {
+      field = n.arguments[0].value;
+    }
+  });
+  return field;
+}
+
+function inValues(rule: RuleValue | undefined): string[] | null {
+  const parts = typeof rule === 'string' ? rule.split('|') : (rule ?? []);
+  const inRule = parts.find((p) => p.startsWith('in:'));
+  return inRule ? inRule.slice(3).split(',') : null;
+}
+
+/** A rule as a `|`-joined string, or a list when a part itself contains `|` (a regex). */
+export function ruleText(rule: Value): RuleValue | null {
+  if (typeof rule === 'string') return rule;
+  if (!isArray(rule)) return null;
+  const parts = arrayValues(rule).map((part) => (typeof part === 'string' ? part : tokenText(part)));
+  return parts.some((p) => p.includes('|')) ? parts : parts.join('|');
+}
+
+/** Keys of the array literal transform() returns (directly or through one variable). */
+function returnedArrayShape(method: Node): {keys: string[]; nested: Record<string, string[]>} | null {
+  let returned: Node | null = null;
+  const assigned = new Map<string, Node>();
+  walk(method.body, (n) => {
+    if (n.kind === 'assign' && n.left?.kind === 'variable' && n.right?.kind === 'array' && !assigned.has(n.left.name)) assigned.set(n.left.name, n.right);
+    if (!returned && n.kind === 'return' && n.expr) returned = n.expr;
+  });
+  let node: Node = returned;
+  if (node?.kind === 'variable') node = assigned.get(node.name) ?? null;
+  if (node?.kind === 'call' && identifierName(node.what?.offset ?? node.what) === 'array_merge') node = node.arguments?.find((a: Node) => a.kind === 'array') ?? null;
+  if (node?.kind !== 'array') return null;
+  const keys: string[] = [];
+  const nested: Record<string, string[]> = {};
+  for (const item of node.items) {
+    if (item?.kind !== 'entry' || item.key?.kind !== 'string') continue;
+    keys.push(item.key.value);
+    if (item.value?.kind === 'array' && item.value.items.some((i: Node) => i?.key?.kind === 'string')) {
+      nested[item.key.value] = item.value.items.filter((i: Node) => i?.key?.kind === 'string').map((i: Node) => i.key.value);
+    }
+  }
+  return {keys, nested};
+}

@@ -1,0 +1,210 @@
+import { Engine } from 'php-parser';
+import type { GitRepo } from './git';
+
+/**
+ * The parser's AST is walked generically: php-parser's node types are a wide union and most of
+ * this extractor only needs `kind` plus a few fields, so nodes are handled as loose records.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Node = any;
+
+const engine = new Engine({
+  parser: { php8: true, extractDoc: false, suppressErrors: false },
+  ast: { withPositions: false },
+});
+
+export function parsePhp(source: string, fileName: string): Node {
+  return engine.parseCode(source, fileName);
+}
+
+export interface ClassInfo {
+  fqcn: string;
+  file: string;
+  namespace: string;
+  uses: Map<string, string>;
+  kind: 'class' | 'enum' | 'trait' | 'interface';
+  extendsName: string | null;
+  constants: Map<string, Node>;
+  properties: Map<string, Node>;
+  methods: Map<string, Node>;
+  enumCases: string[];
+}
+
+/** Names in a file resolve against its namespace and `use` imports, as PHP does. */
+export interface NameScope {
+  namespace: string;
+  uses: Map<string, string>;
+}
+
+export function resolveName(nameNode: Node, scope: NameScope): string {
+  const raw: string = typeof nameNode === 'string' ? nameNode : nameNode.name;
+  const resolution: string = typeof nameNode === 'string' ? 'uqn' : nameNode.resolution;
+  if (resolution === 'fqn' || raw.startsWith('\\')) return raw.replace(/^\\/, '');
+  const [first, ...rest] = raw.split('\\');
+  const imported = scope.uses.get(first!.toLowerCase());
+  if (imported) return [imported, ...rest].join('\\');
+  return scope.namespace ? `${scope.namespace}\\${raw}` : raw;
+}
+
+export function shortName(fqcn: string): string {
+  return fqcn.slice(fqcn.lastIndexOf('\\') + 1);
+}
+
+export function identifierName(node: Node): string {
+  if (typeof node === 'string') return node;
+  return node?.name ?? '';
+}
+
+/** Collects namespace, imports and the first class-like declaration of a parsed file. */
+export function readFileScope(ast: Node): { scope: NameScope; declarations: Node[]; statements: Node[] } {
+  const uses = new Map<string, string>();
+  let namespace = '';
+  const declarations: Node[] = [];
+  const statements: Node[] = [];
+  const visit = (children: Node[]) => {
+    for (const child of children) {
+      if (child.kind === 'namespace') {
+        namespace = child.name;
+        visit(child.children);
+      } else if (child.kind === 'usegroup') {
+        const prefix = child.name ? `${child.name}\\` : '';
+        for (const item of child.items) {
+          const full = `${prefix}${item.name}`.replace(/^\\/, '');
+          const alias = item.alias ? identifierName(item.alias) : shortName(full);
+          uses.set(alias.toLowerCase(), full);
+        }
+      } else if (['class', 'enum', 'trait', 'interface'].includes(child.kind)) {
+        declarations.push(child);
+      } else {
+        statements.push(child);
+      }
+    }
+  };
+  visit(ast.children);
+  return { scope: { namespace, uses }, declarations, statements };
+}
+
+/** Maps PHP classes to files through the panel's PSR-4 root and parses them on demand. */
+export class ClassIndex {
+  private readonly cache = new Map<string, ClassInfo | null>();
+  private readonly astCache = new Map<string, Node | null>();
+
+  constructor(
+    readonly repo: GitRepo,
+    readonly rev: string,
+    private readonly psr4: Array<[string, string]>,
+  ) {}
+
+  parseFile(path: string): Node | null {
+    if (this.astCache.has(path)) return this.astCache.get(path) ?? null;
+    const source = this.repo.show(this.rev, path);
+    const ast = source === null ? null : parsePhp(source, path);
+    this.astCache.set(path, ast);
+    return ast;
+  }
+
+  fileFor(fqcn: string): string | null {
+    for (const [prefix, folder] of this.psr4) {
+      if (fqcn.startsWith(prefix)) return `${folder}${fqcn.slice(prefix.length).replace(/\\/g, '/')}.php`;
+    }
+    return null;
+  }
+
+  get(fqcn: string): ClassInfo | null {
+    if (this.cache.has(fqcn)) return this.cache.get(fqcn) ?? null;
+    const file = this.fileFor(fqcn);
+    let info: ClassInfo | null = null;
+    const ast = file ? this.parseFile(file) : null;
+    if (ast && file) {
+      const { scope, declarations } = readFileScope(ast);
+      const declaration = declarations.find((d) => identifierName(d.name) === shortName(fqcn));
+      if (declaration) info = buildClassInfo(fqcn, file, scope, declaration);
+    }
+    this.cache.set(fqcn, info);
+    return info;
+  }
+
+  /** The class and its ancestors that the index can read, nearest first. */
+  lineage(fqcn: string): ClassInfo[] {
+    const chain: ClassInfo[] = [];
+    let current = this.get(fqcn);
+    while (current && chain.length < 20) {
+      chain.push(current);
+      current = current.extendsName ? this.get(current.extendsName) : null;
+    }
+    return chain;
+  }
+
+  findMethod(fqcn: string, method: string): { owner: ClassInfo; node: Node } | null {
+    for (const owner of this.lineage(fqcn)) {
+      const node = owner.methods.get(method.toLowerCase());
+      if (node) return { owner, node };
+    }
+    return null;
+  }
+
+  findProperty(fqcn: string, property: string): { owner: ClassInfo; node: Node } | null {
+    for (const owner of this.lineage(fqcn)) {
+      const node = owner.properties.get(property);
+      if (node) return { owner, node };
+    }
+    return null;
+  }
+
+  findConstant(fqcn: string, constant: string): { owner: ClassInfo; node: Node } | null {
+    for (const owner of this.lineage(fqcn)) {
+      const node = owner.constants.get(constant);
+      if (node) return { owner, node };
+    }
+    return null;
+  }
+
+  isSubclassOf(fqcn: string, ancestorShortName: string): boolean {
+    return this.lineage(fqcn).some((c) => shortName(c.fqcn) === ancestorShortName || shortName(c.extendsName ?? '') === ancestorShortName);
+  }
+}
+
+function buildClassInfo(fqcn: string, file: string, scope: NameScope, declaration: Node): ClassInfo {
+  const constants = new Map<string, Node>();
+  const properties = new Map<string, Node>();
+  const methods = new Map<string, Node>();
+  const enumCases: string[] = [];
+  for (const member of declaration.body ?? []) {
+    if (member.kind === 'classconstant') {
+      for (const constant of member.constants) constants.set(identifierName(constant.name), constant.value);
+    } else if (member.kind === 'propertystatement') {
+      for (const property of member.properties) properties.set(identifierName(property.name), property.value);
+    } else if (member.kind === 'method') {
+      methods.set(identifierName(member.name).toLowerCase(), member);
+    } else if (member.kind === 'enumcase') {
+      enumCases.push(identifierName(member.name));
+    }
+  }
+  const extendsNode = Array.isArray(declaration.extends) ? declaration.extends[0] : declaration.extends;
+  return {
+    fqcn,
+    file,
+    namespace: scope.namespace,
+    uses: scope.uses,
+    kind: declaration.kind,
+    extendsName: extendsNode ? resolveName(extendsNode, scope) : null,
+    constants,
+    properties,
+    methods,
+    enumCases,
+  };
+}
+
+/** Depth-first walk over every node below `root`. */
+export function walk(root: Node, visit: (node: Node) => void): void {
+  if (!root || typeof root !== 'object') return;
+  if (Array.isArray(root)) {
+    for (const child of root) walk(child, visit);
+    return;
+  }
+  if (typeof root.kind === 'string') visit(root);
+  for (const [key, value] of Object.entries(root)) {
+    if (key === 'loc' || key === 'leadingComments' || key === 'trailingComments') continue;
+    if (value && typeof value === 'object') walk(value, visit);
+  }
+}

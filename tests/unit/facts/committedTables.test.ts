@@ -1,0 +1,88 @@
+/**
+ * The committed tables under reference/releases are what scripts/facts/releases.config.ts says:
+ * one file per configured release, carrying that release's commit, and well-formed.
+ */
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {stableJson} from '../../../scripts/facts/extract';
+import {CURRENT_PANEL_VERSION, PANEL_RELEASES, WINGS_RELEASES} from '../../../scripts/facts/releases.config';
+
+const dir = path.resolve(__dirname, '../../../reference/releases');
+const read = (file: string) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Record<string, unknown>;
+
+interface Release {
+  version: string;
+  commit: string;
+  date: string;
+  source: string;
+}
+
+describe('reference/releases', () => {
+  const index = read('index.json') as {panel: Release[]; wings: Release[]; pairing: Record<string, string>; current: string; generated_by: string};
+
+  it('index.json lists the configured releases in order with their commits', () => {
+    expect(index.panel.map((r) => [r.version, r.commit, r.source])).toEqual(PANEL_RELEASES.map((r) => [r.version, r.commit, r.source]));
+    expect(index.wings.map((r) => [r.version, r.commit, r.source])).toEqual(WINGS_RELEASES.map((r) => [r.version, r.commit, r.source]));
+    expect(index.current).toBe(CURRENT_PANEL_VERSION);
+    for (const release of [...index.panel, ...index.wings]) expect(Number.isNaN(Date.parse(release.date)), release.version).toBe(false);
+  });
+
+  it('pairs every 1.x panel release with a listed Wings release, and 1.12.x with Wings 1.12.2', () => {
+    const wingsVersions = new Set(index.wings.map((w) => w.version));
+    for (const release of index.panel.filter((r) => !r.version.startsWith('0.'))) {
+      expect(wingsVersions.has(index.pairing[release.version]!), release.version).toBe(true);
+    }
+    for (const version of ['1.12.0', '1.12.3', CURRENT_PANEL_VERSION]) expect(index.pairing[version]).toBe('1.12.2');
+    expect(index.pairing['0.7.19']).toBeUndefined();
+  });
+
+  it('has exactly one panel and one Wings file per release, each naming its own commit', () => {
+    expect(readdirSync(path.join(dir, 'panel')).sort()).toEqual(index.panel.map((r) => `${r.version}.json`).sort());
+    expect(readdirSync(path.join(dir, 'wings')).sort()).toEqual(index.wings.map((r) => `${r.version}.json`).sort());
+    for (const [kind, releases] of [['panel', index.panel], ['wings', index.wings]] as const) {
+      for (const release of releases) {
+        expect((read(`${kind}/${release.version}.json`).release as Release).commit, `${kind} ${release.version}`).toBe(release.commit);
+      }
+    }
+  });
+
+  it('panel tables are well-formed', () => {
+    for (const release of index.panel) {
+      const table = read(`panel/${release.version}.json`) as {routes: Array<Record<string, unknown>>; limits: {global: Record<string, {count?: number}>}; permissions: Record<string, string>};
+      expect(table.routes.length, release.version).toBeGreaterThan(40);
+      const keys = new Set<string>();
+      for (const route of table.routes) {
+        const key = `${route.method} ${route.path}`;
+        expect(keys.has(key), `${release.version} duplicate ${key}`).toBe(false);
+        keys.add(key);
+        expect(route.api === 'client' || route.api === 'application', key).toBe(true);
+        expect(String(route.path), key).toMatch(/^\/api\/(client|application)/);
+        expect(String(route.path), key).not.toMatch(/\{\w+:\w+\}/);
+        expect(['form_request', 'controller', 'none']).toContain(route.permission_source);
+        expect(Array.isArray(route.throttle) && (route.throttle as unknown[]).length > 0, `${release.version} ${key} throttle`).toBe(true);
+        if (route.api === 'application') expect(route.permission, `${release.version} ${key}`).toMatchObject({resource: expect.any(String), access: expect.stringMatching(/^(read|write)$/)});
+      }
+      expect(table.limits.global.client?.count, release.version).toBeGreaterThan(0);
+      expect(table.limits.global.application?.count, release.version).toBeGreaterThan(0);
+      expect(Object.keys(table.permissions).length, release.version).toBeGreaterThan(30);
+    }
+  });
+
+  it('wings tables name the inbound events and the connect permission', () => {
+    for (const release of index.wings) {
+      const ws = (read(`wings/${release.version}.json`) as {websocket: {inbound: Array<{event: string}>; jwt: {claims: string[]}}}).websocket;
+      expect(ws.inbound.map((e) => e.event), release.version).toEqual(expect.arrayContaining(['auth', 'set state', 'send command']));
+      expect(ws.jwt.claims, release.version).toEqual(expect.arrayContaining(['permissions', 'server_uuid']));
+    }
+  });
+
+  it('every file is in the stable form the generator writes (sorted keys, two-space JSON, final newline)', () => {
+    const files = ['index.json', ...['panel', 'wings'].flatMap((kind) => readdirSync(path.join(dir, kind)).map((f) => `${kind}/${f}`))];
+    for (const file of files) {
+      const text = readFileSync(path.join(dir, file), 'utf8');
+      expect(stableJson(JSON.parse(text)) === text, file).toBe(true);
+    }
+    expect(existsSync(path.join(dir, 'CHANGES-1.11.8-to-current.md'))).toBe(true);
+  });
+});
