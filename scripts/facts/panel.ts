@@ -448,7 +448,11 @@ export class PanelReader {
       facts.unresolved = 'no transform() in the class';
       return facts;
     }
-    const shape = returnedArrayShape(transform);
+    const shape = returnedArrayShape(transform, (classNode) => {
+      // array_merge($this->makeTransformer(Other::class)->transform(...), [...]): Other's keys come first.
+      const other = resolveName(classNode, {namespace: cls!.namespace, uses: cls!.uses});
+      return other === fqcn ? null : (this.transformer(other).attributes ?? null);
+    });
     if (shape) {
       facts.attributes = shape.keys;
       if (Object.keys(shape.nested).length) facts.nested = shape.nested;
@@ -651,8 +655,22 @@ export function ruleText(rule: Value): RuleValue | null {
   return parts.some((p) => p.includes('|')) ? parts : parts.join('|');
 }
 
-/** Keys of the array literal transform() returns (directly or through one variable). */
-function returnedArrayShape(method: Node): {keys: string[]; nested: Record<string, string[]>} | null {
+const TIMESTAMP_COLUMNS: Readonly<Record<string, string>> = {getCreatedAtColumn: 'created_at', getUpdatedAtColumn: 'updated_at'};
+
+/** The class of `$this->makeTransformer(Other::class)->transform(...)`, or null for any other expression. */
+function composedTransformerClass(node: Node): Node | null {
+  if (node?.kind !== 'call' || identifierName(node.what?.offset) !== 'transform') return null;
+  const maker = node.what?.what;
+  if (maker?.kind !== 'call' || identifierName(maker.what?.offset) !== 'makeTransformer') return null;
+  const argument = maker.arguments?.[0];
+  return argument?.kind === 'staticlookup' && identifierName(argument.offset) === 'class' ? argument.what : null;
+}
+
+/**
+ * Keys of the array literal transform() returns (directly or through one variable), including
+ * those of another transformer's output merged in with array_merge (`keysOf` reads that one).
+ */
+function returnedArrayShape(method: Node, keysOf: (classNode: Node) => string[] | null): {keys: string[]; nested: Record<string, string[]>} | null {
   let returned: Node | null = null;
   const assigned = new Map<string, Node>();
   walk(method.body, (n) => {
@@ -661,12 +679,28 @@ function returnedArrayShape(method: Node): {keys: string[]; nested: Record<strin
   });
   let node: Node = returned;
   if (node?.kind === 'variable') node = assigned.get(node.name) ?? null;
-  if (node?.kind === 'call' && identifierName(node.what?.offset ?? node.what) === 'array_merge') node = node.arguments?.find((a: Node) => a.kind === 'array') ?? null;
-  if (node?.kind !== 'array') return null;
   const keys: string[] = [];
+  if (node?.kind === 'call' && identifierName(node.what?.offset ?? node.what) === 'array_merge') {
+    const parts: Node[] = node.arguments ?? [];
+    for (const part of parts.filter((a) => a.kind !== 'array')) {
+      const composed = composedTransformerClass(part);
+      const merged = composed ? keysOf(composed) : null;
+      if (!merged) return null;
+      keys.push(...merged);
+    }
+    node = parts.find((a) => a.kind === 'array') ?? null;
+  }
+  if (node?.kind !== 'array') return null;
   const nested: Record<string, string[]> = {};
   for (const item of node.items) {
-    if (item?.kind !== 'entry' || item.key?.kind !== 'string') continue;
+    if (item?.kind !== 'entry') continue;
+    // `$model->getCreatedAtColumn() => ...`: Eloquent's default column names, which no panel model overrides.
+    const timestampKey = item.key?.kind === 'call' ? TIMESTAMP_COLUMNS[identifierName(item.key.what?.offset)] : undefined;
+    if (timestampKey) {
+      keys.push(timestampKey);
+      continue;
+    }
+    if (item.key?.kind !== 'string') continue;
     keys.push(item.key.value);
     if (item.value?.kind === 'array' && item.value.items.some((i: Node) => i?.key?.kind === 'string')) {
       nested[item.key.value] = item.value.items.filter((i: Node) => i?.key?.kind === 'string').map((i: Node) => i.key.value);

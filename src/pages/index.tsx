@@ -42,7 +42,7 @@ function destinations(routes: {readonly client: number; readonly application: nu
 }
 
 export default function Home(): ReactNode {
-  const {routes} = useFacts();
+  const {routes, perMinute} = useFacts();
   return (
     <Layout
       title="Pterodactyl panel API reference"
@@ -76,7 +76,7 @@ export default function Home(): ReactNode {
               <Link to="/docs/intro">Conventions</Link>
             </li>
             <li>
-              Budget for 720 client and 240 application requests per minute by default.{' '}
+              Budget for {perMinute.client} client and {perMinute.application} application requests per minute by default.{' '}
               <Link to="/docs/rate-limiting">Rate limits</Link>
             </li>
             <li>

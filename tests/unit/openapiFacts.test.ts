@@ -102,7 +102,8 @@ function checkRules(field: string, rules: string | readonly string[], body: Sche
         }
       }
     }
-    if (name === 'in' && !args[0]?.startsWith('<')) {
+    // `in:` with values computed in the source (a list read from config, an enum) is not a literal list.
+    if (name === 'in' && !/^[<(]/.test(args[0] ?? '')) {
       const expected = [...args].sort();
       const actual = (schema.enum ?? []).filter((value) => value !== null).map(String).sort();
       if (JSON.stringify(expected) !== JSON.stringify(actual)) {

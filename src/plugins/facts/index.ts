@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {factRoutes, REFERENCE_DIR} from './tables';
+import {currentRelease, factRoutes, REFERENCE_DIR, RELEASES_DIR} from './tables';
 import type {FactsGlobalData} from './client/globalData';
 
 /**
@@ -10,10 +10,15 @@ import type {FactsGlobalData} from './client/globalData';
 export default function factsPlugin(): Plugin<FactsGlobalData> {
   return {
     name: 'site-facts',
-    getPathsToWatch: () => [path.join(REFERENCE_DIR, '*.json')],
-    loadContent: async () => ({
-      routes: {client: factRoutes('current', 'client').length, application: factRoutes('current', 'application').length},
-    }),
+    getPathsToWatch: () => [path.join(REFERENCE_DIR, '*.json'), path.join(RELEASES_DIR, '**/*.json')],
+    loadContent: async () => {
+      const {release, limits} = currentRelease();
+      return {
+        release: release.version,
+        routes: {client: factRoutes('current', 'client').length, application: factRoutes('current', 'application').length},
+        perMinute: {client: limits.global.client.per_minute, application: limits.global.application.per_minute},
+      };
+    },
     contentLoaded: async ({content, actions}) => actions.setGlobalData(content),
   };
 }

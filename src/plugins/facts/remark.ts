@@ -5,6 +5,9 @@
  *   match (every attribute but `routes` optional; `version` defaults to `current`), or
  *   `<FactCount permissions="keys" />` / `<FactCount permissions="groups" />`; `word` spells
  *   numbers up to twelve. Works inline and on a line of its own.
+ * - `<FactLimit api="client" />`: the API's global limit per minute in the current release, or in
+ *   the release named by `release="1.11.8"`.
+ * - `<PerServerLimits />`: every current route with a per-server limit, its summary and the limit.
  * - `<UpgradeTable />`: every 0.7 route and what it became in 1.x.
  * - `<AddedRoutes />`: the 1.x routes 0.7 did not have, by page.
  * An element with an unknown attribute, or that matches nothing, fails the build naming the file.
@@ -12,7 +15,7 @@
 import type {PhrasingContent, Root, RootContent, Table, TableRow} from 'mdast';
 import type {MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import {addedInCurrent, upgradeRows} from './upgradeCompare';
-import {factRoutes, permissionGroups, type FactRoute, type FactVersion} from './tables';
+import {currentRelease, factRoutes, ownRateLimit, permissionGroups, releaseTable, type FactRoute, type FactVersion} from './tables';
 
 const WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
 
@@ -31,7 +34,7 @@ function attributes(element: JsxElement, where: string): Map<string, string | tr
 
 /** The number a `<FactCount>` stands for. */
 function factCount(options: ReadonlyMap<string, string | true>, where: string): number {
-  const known = new Set(['routes', 'permissions', 'version', 'api', 'group', 'word']);
+  const known = new Set(['routes', 'permissions', 'version', 'api', 'group', 'limit', 'word']);
   const unknown = [...options.keys()].filter((name) => !known.has(name));
   if (unknown.length > 0) {
     throw new Error(`${where}: <FactCount> has unknown attributes ${unknown.join(', ')}`);
@@ -52,14 +55,34 @@ function factCount(options: ReadonlyMap<string, string | true>, where: string): 
   }
   const api = options.get('api');
   const group = options.get('group');
-  const routes = factRoutes(version).filter((route) => (api === undefined || route.api === api) && (group === undefined || route.group === group));
+  const limit = options.get('limit');
+  if (limit !== undefined && limit !== 'server') {
+    throw new Error(`${where}: <FactCount limit> must be "server"`);
+  }
+  const routes = factRoutes(version).filter(
+    (route) => (api === undefined || route.api === api) && (group === undefined || route.group === group) && (limit === undefined || ownRateLimit(route)?.scope === 'server'),
+  );
   if (routes.length === 0) {
     throw new Error(`${where}: <FactCount> matches no route of the ${version} fact table`);
   }
   return routes.length;
 }
 
+/** The number a `<FactLimit>` stands for. */
+function factLimit(options: ReadonlyMap<string, string | true>, where: string): number {
+  const api = options.get('api');
+  const release = options.get('release');
+  const unknown = [...options.keys()].filter((name) => name !== 'api' && name !== 'release');
+  if (unknown.length > 0 || (api !== 'client' && api !== 'application') || release === true) {
+    throw new Error(`${where}: <FactLimit> takes api="client" or api="application" and an optional release="x.y.z"`);
+  }
+  return (release === undefined ? currentRelease() : releaseTable(release)).limits.global[api].per_minute;
+}
+
 function countText(element: JsxElement, where: string): string {
+  if (element.name === 'FactLimit') {
+    return String(factLimit(attributes(element, where), where));
+  }
   const options = attributes(element, where);
   const count = factCount(options, where);
   return options.has('word') && count < WORDS.length ? (WORDS[count] ?? String(count)) : String(count);
@@ -67,10 +90,10 @@ function countText(element: JsxElement, where: string): string {
 
 type Parent = {children: RootContent[] | PhrasingContent[]};
 
-/** Replaces every `<FactCount>`, at any depth, with its number as text. */
+/** Replaces every `<FactCount>` and `<FactLimit>`, at any depth, with its number as text. */
 function replaceCounts(parent: Parent, where: string): void {
   parent.children.forEach((child, index) => {
-    if ((child.type === 'mdxJsxTextElement' || child.type === 'mdxJsxFlowElement') && child.name === 'FactCount') {
+    if ((child.type === 'mdxJsxTextElement' || child.type === 'mdxJsxFlowElement') && (child.name === 'FactCount' || child.name === 'FactLimit')) {
       const text = countText(child, where);
       (parent.children as RootContent[])[index] = child.type === 'mdxJsxTextElement' ? {type: 'text', value: text} : {type: 'paragraph', children: [{type: 'text', value: text}]};
     } else if ('children' in child) {
@@ -93,7 +116,7 @@ export default function remarkFacts() {
     replaceCounts(tree, where);
     const targets = tree.children
       .map((node, index) => ({node, index}))
-      .filter(({node}) => node.type === 'mdxJsxFlowElement' && (node.name === 'UpgradeTable' || node.name === 'AddedRoutes'));
+      .filter(({node}) => node.type === 'mdxJsxFlowElement' && (node.name === 'UpgradeTable' || node.name === 'AddedRoutes' || node.name === 'PerServerLimits'));
     if (targets.length === 0) {
       return;
     }
@@ -110,7 +133,20 @@ export default function remarkFacts() {
     const current = factRoutes('current');
     for (const {node, index} of targets.reverse()) {
       let table: Table;
-      if (node.type === 'mdxJsxFlowElement' && node.name === 'UpgradeTable') {
+      if (node.type === 'mdxJsxFlowElement' && node.name === 'PerServerLimits') {
+        const period = (minutes: number): string => (minutes === 1 ? 'minute' : `${minutes} minutes`);
+        table = {
+          type: 'table',
+          align: [null, null, null],
+          children: [
+            row(['Route', 'What it does', 'Limit per server']),
+            ...current.flatMap((route) => {
+              const limit = ownRateLimit(route);
+              return limit?.scope === 'server' ? [row([`\`${route.method} ${route.path}\``, route.summary ?? '', `${limit.requests} per ${period(limit.periodMinutes)}`])] : [];
+            }),
+          ],
+        };
+      } else if (node.type === 'mdxJsxFlowElement' && node.name === 'UpgradeTable') {
         table = {
           type: 'table',
           align: [null, null, null],

@@ -1,6 +1,12 @@
 /**
- * The fact tables (reference/pterodactyl-api/): their types and loading, in one place for the
- * remark elements, the upgrade comparison, the plugin's global data and the tests.
+ * The fact tables: their types and loading, in one place for the remark elements, the upgrade
+ * comparison, the plugin's global data and the tests.
+ *
+ * - reference/releases/: what `npm run facts` extracts from the panel's and Wings' source, one
+ *   table per release; `current` in its index.json is the release the v1.0+ docs describe.
+ * - reference/pterodactyl-api/: the shared tables, transcribed from panel v1.11.8 and v0.7.19.
+ *   The legacy docs are checked against them; for the current docs they add what extraction does
+ *   not give (each route's group, response shape, errors and notes), joined by method and path.
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -32,17 +38,17 @@ export interface FactRoute {
   };
   readonly errors?: readonly string[] | null;
   readonly notes?: readonly string[] | null;
+  /** One line on what the route does (the shared table's wording). */
+  readonly summary?: string;
 }
 
 /** The docs versions the tables describe: `current` is the v1.0+ docs, `legacy` the v0.7 docs. */
 export type FactVersion = 'current' | 'legacy';
 
-const ROUTE_FILES: Readonly<Record<FactVersion, string>> = {current: 'v1-routes.json', legacy: 'v0.7-routes.json'};
-
 export const REFERENCE_DIR = path.resolve(__dirname, '../../../reference/pterodactyl-api');
+export const RELEASES_DIR = path.resolve(__dirname, '../../../reference/releases');
 
-function readTable<T>(file: string): T {
-  const full = path.join(REFERENCE_DIR, file);
+function readJson<T>(full: string): T {
   try {
     return JSON.parse(readFileSync(full, 'utf8')) as T;
   } catch (error) {
@@ -50,9 +56,97 @@ function readTable<T>(file: string): T {
   }
 }
 
+function readTable<T>(file: string): T {
+  return readJson<T>(path.join(REFERENCE_DIR, file));
+}
+
+export interface Release {
+  readonly version: string;
+  readonly commit: string;
+  readonly date: string;
+  readonly source: string;
+}
+
+/** A route as extracted from one release's source. */
+export interface ReleaseRoute {
+  readonly api: 'client' | 'application';
+  readonly method: string;
+  readonly path: string;
+  readonly controller: string;
+  readonly permission: unknown;
+  readonly throttle: readonly string[];
+  readonly body: Readonly<Record<string, string | readonly string[]>>;
+  readonly query?: Readonly<Record<string, string>>;
+  readonly transformer?: {readonly object: string; readonly attributes: readonly string[]} | null;
+}
+
+export interface GlobalLimit {
+  readonly per_minute: number;
+  readonly env: string;
+}
+
+/** A limit of its own on some routes; `count` and `window_minutes` are absent where the source does not state them. */
+export interface ResourceLimit {
+  readonly middleware: string;
+  readonly routes: readonly string[];
+  readonly count?: number;
+  readonly window_minutes?: number;
+  readonly limiter?: string;
+  readonly unresolved?: string;
+}
+
+/** One release's extracted facts (reference/releases/panel/<version>.json). */
+export interface ReleaseTable {
+  readonly release: Release;
+  readonly routes: readonly ReleaseRoute[];
+  readonly limits: {readonly global: {readonly client: GlobalLimit; readonly application: GlobalLimit}; readonly resources: readonly ResourceLimit[]};
+}
+
+/** The release the current (v1.0+) docs describe. */
+export function currentRelease(): ReleaseTable {
+  const {current} = readJson<{current: string}>(path.join(RELEASES_DIR, 'index.json'));
+  return releaseTable(current);
+}
+
+export function releaseTable(version: string): ReleaseTable {
+  return readJson<ReleaseTable>(path.join(RELEASES_DIR, 'panel', `${version}.json`));
+}
+
+/** The current release's routes with the shared table's annotations of each (see the header). */
+function currentRoutes(): FactRoute[] {
+  const annotated = new Map(readTable<{routes: FactRoute[]}>('v1-routes.json').routes.map((route) => [routeKey(route.method, route.path), route]));
+  return currentRelease().routes.map((route) => {
+    const annotations = annotated.get(routeKey(route.method, route.path));
+    if (!annotations) {
+      throw new Error(`${route.method} ${route.path} is new since the shared fact table: add its group, response and errors to reference/pterodactyl-api/v1-routes.json`);
+    }
+    // A request class validates query parameters too: those stay query parameters. A field whose
+    // rules are added conditionally (withValidator) has no rule string in the source: the shared
+    // table's reading of it stands.
+    const body = Object.fromEntries(
+      Object.entries(route.body)
+        .filter(([field]) => !(field in (annotations.query ?? {})))
+        .map(([field, rules]) => [field, rules === '' ? (annotations.body?.[field] ?? rules) : rules]),
+    );
+    // Transformers that return a model's toArray() have no attribute list in the source.
+    const attributes = route.transformer?.attributes?.length ? route.transformer.attributes : annotations.transformer?.attributes;
+    return {
+      ...annotations,
+      api: route.api,
+      method: route.method,
+      path: route.path,
+      controller: route.controller,
+      permission: route.permission,
+      throttle: route.throttle,
+      body,
+      transformer: annotations.transformer && attributes ? {...annotations.transformer, attributes} : (annotations.transformer ?? null),
+    };
+  });
+}
+
 /** Every route of a version, optionally of one API. */
 export function factRoutes(version: FactVersion, api?: FactRoute['api']): FactRoute[] {
-  const routes = readTable<{routes: FactRoute[]}>(ROUTE_FILES[version]).routes;
+  const routes = version === 'current' ? currentRoutes() : readTable<{routes: FactRoute[]}>('v0.7-routes.json').routes;
   return api ? routes.filter((route) => route.api === api) : routes;
 }
 
@@ -75,8 +169,31 @@ export function routeKey(method: string, routePath: string): string {
   return `${method.toUpperCase()} ${routePath}`;
 }
 
-/** The rate limit of a route beyond its API group's, as `{requests, periodMinutes}`. */
-export function ownRateLimit(route: Pick<FactRoute, 'throttle'>): {requests: number; periodMinutes: number} | null {
-  const extra = route.throttle.slice(1).map((entry) => /^throttle:(\d+),(\d+)$/.exec(entry)).find(Boolean);
-  return extra ? {requests: Number(extra[1]), periodMinutes: Number(extra[2])} : null;
+export interface RateLimit {
+  readonly requests: number;
+  readonly periodMinutes: number;
+  /** Whose requests share the counter, where that is not the key's user: `server` for the per-server limits. */
+  readonly scope?: 'server' | 'user';
+}
+
+/**
+ * The rate limit of a route beyond its API group's: a `throttle:N,M` of its own, a named per-server
+ * limiter of the current release, or a bare `throttle`, which takes Laravel's defaults
+ * (ThrottleRequests::handle: 60 attempts a minute, counted per user).
+ */
+export function ownRateLimit(route: Pick<FactRoute, 'throttle'>, limits: ReleaseTable['limits'] = currentRelease().limits): RateLimit | null {
+  for (const entry of route.throttle.slice(1)) {
+    const numbers = /^throttle:(\d+),(\d+)$/.exec(entry);
+    if (numbers) {
+      return {requests: Number(numbers[1]), periodMinutes: Number(numbers[2])};
+    }
+    if (entry === 'throttle') {
+      return {requests: 60, periodMinutes: 1, scope: 'user'};
+    }
+    const named = limits.resources.find((limit) => limit.middleware === entry);
+    if (named?.count !== undefined && named.window_minutes !== undefined) {
+      return {requests: named.count, periodMinutes: named.window_minutes, ...(entry.includes(':server-resource:') ? {scope: 'server' as const} : {})};
+    }
+  }
+  return null;
 }
