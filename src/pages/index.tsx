@@ -41,8 +41,13 @@ function destinations(routes: {readonly client: number; readonly application: nu
   ];
 }
 
+/** `1.12.3+` names the commits after release 1.12.3, which no release number pins yet. */
+function releaseLabel(release: string): string {
+  return release.endsWith('+') ? `${release.slice(0, -1)} and the commits after it` : release;
+}
+
 export default function Home(): ReactNode {
-  const {routes, perMinute} = useFacts();
+  const {release, routes, perMinute} = useFacts();
   return (
     <Layout
       title="Pterodactyl panel API reference"
@@ -53,8 +58,9 @@ export default function Home(): ReactNode {
             The Pterodactyl panel API, checked against its source
           </Heading>
           <p className={styles.lead}>
-            Every route of panel v1.11.8 and the legacy v0.7.19, with the permissions, validation rules and
-            limits the panel really applies, and request samples you can point at your own panel.
+            Every route of panel {releaseLabel(release)} and the legacy v0.7.19, with the permissions, validation rules
+            and limits the panel really applies, the release each fact holds for, and request samples you can point
+            at your own panel.
           </p>
         </header>
         <nav aria-label="Where to start" className={styles.grid}>
