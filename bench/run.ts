@@ -211,8 +211,7 @@ async function main(): Promise<void> {
 
   const server = startServer(port);
   await waitForServer(`${origin}/`);
-  const heaviest = heaviestEndpointPage();
-  const pages = ['/', '/docs/intro', heaviest];
+  const pages = ['/', '/docs/intro', heaviestEndpointPage()];
   const browser = await chromium.launch({executablePath: chromePath, args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new')});
   try {
     console.log('\nFirst visit JavaScript');
@@ -242,12 +241,23 @@ async function main(): Promise<void> {
     await browser.close();
   }
 
-  console.log('\nLighthouse (mobile, median of 3)');
+  console.log('\nLighthouse (mobile)');
+  const budgetMet = (scores: Record<string, number>): boolean =>
+    (scores['performance'] ?? 0) >= 95 && scores['accessibility'] === 100 && scores['best-practices'] === 100 && scores['seo'] === 100;
+  const describe = (scores: Record<string, number>): string =>
+    `performance ${scores['performance']}, accessibility ${scores['accessibility']}, best practices ${scores['best-practices']}, SEO ${scores['seo']}`;
   try {
-    for (const page of pages) {
+    // Every docs page once; the lowest performance scores then get the median of three runs.
+    const swept: {page: string; scores: Record<string, number>}[] = [];
+    for (const page of ['/', ...pageRoutes(files).filter((route) => route.startsWith('/docs'))]) {
+      swept.push({page, scores: await lighthouseScores(`${origin}${page}`, 1)});
+    }
+    const failing = swept.filter(({scores}) => !budgetMet(scores)).map(({page}) => page);
+    report(`Lighthouse sweep of ${swept.length} pages (one run each)`, failing.length === 0 ? 'every page within budget' : `outside budget: ${failing.join(', ')}`, 'perf ≥ 95, others 100', failing.length === 0);
+    const worst = [...swept].sort((a, b) => (a.scores['performance'] ?? 0) - (b.scores['performance'] ?? 0)).slice(0, 3);
+    for (const {page} of worst) {
       const scores = await lighthouseScores(`${origin}${page}`, 3);
-      const ok = (scores['performance'] ?? 0) >= 95 && scores['accessibility'] === 100 && scores['best-practices'] === 100 && scores['seo'] === 100;
-      report(`Lighthouse ${page}`, `performance ${scores['performance']}, accessibility ${scores['accessibility']}, best practices ${scores['best-practices']}, SEO ${scores['seo']}`, 'perf ≥ 95, others 100', ok);
+      report(`Lighthouse ${page} (among the lowest of the sweep, median of 3)`, describe(scores), 'perf ≥ 95, others 100', budgetMet(scores));
     }
   } finally {
     server.stop();
