@@ -186,6 +186,32 @@ test('focus moving into a waiting block lands on the same control once it has re
   await expect(last.getByRole('tab', {name: 'Python'})).toHaveAttribute('aria-selected', 'true');
 });
 
+test('a reader who tabs on while a waiting block loads keeps focus on the control they reached', async ({page}) => {
+  await page.goto(LONG_PAGE);
+  await waitForHydration(page);
+  let release = (): void => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/js/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('"operationId":"')) {
+      await released;
+    }
+    await route.fulfill({response, body});
+  });
+  const last = page.locator(LAST_BLOCK);
+  await last.getByRole('button', {name: /^Copy the path/}).focus();
+  await page.keyboard.press('Tab');
+  const reached = last.getByRole('link', {name: 'Panel source'});
+  await expect(reached).toBeFocused();
+  await expect(last.locator('xpath=..')).not.toHaveAttribute('data-live');
+  release();
+  await expect(last.locator('xpath=..')).toHaveAttribute('data-live', '');
+  await expect(reached).toBeFocused();
+});
+
 test('a block rendered in the browser reuses the server-highlighted code and does not download the highlighter', async ({page, consoleProblems}) => {
   // Loaded to run, that is: the browser may prefetch it at idle time for later use.
   const highlighterRequests: string[] = [];

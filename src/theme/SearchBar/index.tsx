@@ -11,11 +11,34 @@ import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof SearchBarType>;
 
+const guarded = new WeakSet<HTMLInputElement>();
+
+/**
+ * The theme's box focuses its input once its index has loaded if the input had focus while it
+ * loaded, even when the reader has tabbed on since: focus jumps back up to the navbar. The
+ * input's focus() is ignored while focus is on another control of the page, unless a key or
+ * pointer press asked for it (the search shortcut); the document having focus (the waiting box
+ * just replaced) does not count as another control.
+ */
+function keepFocusWithReader(input: HTMLInputElement, box: HTMLElement): void {
+  input.focus = (options?: FocusOptions): void => {
+    const focused = document.activeElement;
+    const readerIsElsewhere = focused !== null && focused !== document.body && !box.contains(focused);
+    // The event being handled, if any: a promise continuation (the index load) has none.
+    const current = window.event;
+    const askedByReader = current instanceof KeyboardEvent || current instanceof MouseEvent;
+    if (!readerIsElsewhere || askedByReader) {
+      HTMLElement.prototype.focus.call(input, options);
+    }
+  };
+}
+
 /**
  * The search theme's box, downloaded only once the reader reaches for it (see
- * ./useSearchBarOnDemand.ts): a page that is only read never loads it. Also repairs three gaps
+ * ./useSearchBarOnDemand.ts): a page that is only read never loads it. Also repairs four gaps
  * of the box: "See all results" links use the site's canonical /search URL, the clear button
- * gets a name, and a missing index shows a message.
+ * gets a name, a missing index shows a message, and the box no longer takes focus back from a
+ * reader who has moved on (see keepFocusWithReader).
  */
 export default function SearchBarWrapper(props: Props): ReactNode {
   const container = useRef<HTMLDivElement>(null);
@@ -42,6 +65,11 @@ export default function SearchBarWrapper(props: Props): ReactNode {
       return undefined;
     }
     const repair = (): void => {
+      const input = root.querySelector('input');
+      if (input && !guarded.has(input)) {
+        guarded.add(input);
+        keepFocusWithReader(input, root);
+      }
       for (const link of root.querySelectorAll<HTMLAnchorElement>('a[href]')) {
         const canonical = canonicalSearchHref(link.getAttribute('href') ?? '');
         if (canonical !== null) {

@@ -9,21 +9,25 @@ const LOOK_AHEAD_PX = 800;
 /** What a reader can press in a block: these act only once React has rendered it. */
 const CONTROLS = 'a[href], button, summary, label, input, select, textarea, [role="tab"]';
 
-/** The child indexes leading from `root` down to `node`, or null when `node` is not inside `root`. */
-function pathFrom(root: Node, node: Node | null): number[] | null {
+/**
+ * The element-child indexes leading from `root` down to `element`, or null when `element` is not
+ * inside `root`. Elements only: the server HTML has comment nodes between adjacent texts that a
+ * render in the browser does not, so indexes among all child nodes differ after such a text.
+ */
+function pathFrom(root: Element, element: Element | null): number[] | null {
   const path: number[] = [];
-  for (let current = node; current && current !== root; current = current.parentNode) {
-    const parent: Node | null = current.parentNode;
+  for (let current = element; current && current !== root; current = current.parentElement) {
+    const parent: Element | null = current.parentElement;
     if (!parent) {
       return null;
     }
-    path.unshift(Array.prototype.indexOf.call(parent.childNodes, current) as number);
+    path.unshift(Array.prototype.indexOf.call(parent.children, current) as number);
   }
-  return node ? path : null;
+  return element ? path : null;
 }
 
-function nodeAt(root: Node, path: readonly number[]): Node | null {
-  return path.reduce<Node | null>((node, index) => node?.childNodes[index] ?? null, root);
+function elementAt(root: Element, path: readonly number[]): Element | null {
+  return path.reduce<Element | null>((element, index) => element?.children[index] ?? null, root);
 }
 
 /** Whether the server-rendered element is in or near the viewport (reading layout the page already has). */
@@ -139,11 +143,11 @@ export default function RenderOnDemand({children, ready, prepare, stale}: Props)
     renderIfStale();
     // A pointer on its way to a control: what the block needs is loaded before the click.
     const onPointerOver = (): void => void prepare().catch(() => undefined);
-    // The rendered markup is the server's, node for node: a control used before the block rendered
-    // has a twin in the rendered block, which gets the click or the focus instead.
-    const twinOf = (path: readonly number[]): Node | null => {
+    // The rendered markup is the server's, element for element: a control used before the block
+    // rendered has a twin in the rendered block, which gets the click or the focus instead.
+    const twinOf = (path: readonly number[]): Element | null => {
       flushSync(stopWaiting);
-      return nodeAt(element, path);
+      return elementAt(element, path);
     };
     const onClick = (event: MouseEvent): void => {
       const control = event.target instanceof Element ? event.target.closest(CONTROLS) : null;
@@ -168,12 +172,14 @@ export default function RenderOnDemand({children, ready, prepare, stale}: Props)
       if (!(target instanceof Element) || !target.matches(':focus-visible')) {
         return;
       }
-      const path = pathFrom(element, target);
       whenReady(() => {
-        // Unless the reader has moved on while the block loaded.
-        const focusIsHere = document.activeElement === target;
-        const twin = path ? twinOf(path) : null;
-        if (focusIsHere && (twin instanceof HTMLElement || twin instanceof SVGElement)) {
+        // Focus follows whichever control of the block has it when the block renders: the reader
+        // may have tabbed on to another control of it while it loaded, and rendering replaces that
+        // control too. Focus that has left the block stays where it is.
+        const focused = document.activeElement;
+        const path = focused && element.contains(focused) ? pathFrom(element, focused) : null;
+        const twin = twinOf(path ?? []);
+        if (path && (twin instanceof HTMLElement || twin instanceof SVGElement)) {
           twin.focus();
         }
       }, true);

@@ -95,7 +95,10 @@ export function useSearchBarOnDemand(container: RefObject<HTMLDivElement | null>
     if (!pending) {
       return undefined;
     }
-    if (pending.focused) {
+    // Unless the reader has tabbed on while the box rendered (its render can wait for more of its
+    // code): focus taken back from a later control would throw them back up the page.
+    const focusLeftTheBox = document.activeElement !== document.body && document.activeElement !== pending.waitingInput;
+    if (pending.focused && !focusLeftTheBox) {
       pending.input.focus();
     }
     const timer = setTimeout(() => {

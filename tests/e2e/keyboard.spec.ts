@@ -1,0 +1,189 @@
+/**
+ * A keyboard reader tabbing through a long page: every control on it takes focus, the focus is
+ * always drawn, and the sticky navbar never covers the control that has it (WCAG 2.4.7, 2.4.11).
+ * The browser scrolls a focused control just into view, so tabbing backwards puts each one at
+ * the top edge of the viewport, where the navbar is.
+ */
+import type {Page} from '@playwright/test';
+import {test, expect, waitForHydration} from './support/fixtures';
+
+const LONG_PAGE = '/docs/api/client/files';
+/** More tab stops than the page has: a walk that has not come back to the start by then is stuck. */
+const MAX_STOPS = 1500;
+
+interface FocusStop {
+  /** What the reader would hear: the element, its name and where it is. */
+  readonly control: string;
+  /** The focused element is inside the navbar (the navbar never covers itself). */
+  readonly inNavbar: boolean;
+  /** Part of the element is on screen and not under the navbar. */
+  readonly seen: boolean;
+  /** An outline is drawn around it. */
+  readonly outlined: boolean;
+  /** Where it is in the document relative to the previous stop (null: that one is gone, replaced by its rendered copy). */
+  readonly afterPrevious: boolean | null;
+}
+
+/**
+ * Marks every element that ever takes focus (including those that get it from script, such as a
+ * rendered block's copy of the control the reader reached), so unreached controls can be listed.
+ */
+async function markFocusedElements(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    document.addEventListener('focusin', (event) => (event.target as Element).setAttribute('data-test-focused', ''), {capture: true});
+  });
+}
+
+async function focusStop(page: Page): Promise<FocusStop | null> {
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body) {
+      return null;
+    }
+    const navbar = document.querySelector('nav.navbar');
+    const box = element.getBoundingClientRect();
+    const left = Math.max(box.left, 0);
+    const right = Math.min(box.right, window.innerWidth);
+    const top = Math.max(box.top, 0);
+    const bottom = Math.min(box.bottom, window.innerHeight);
+    // Points spread over the visible part of the element: seen if any of them is not the navbar.
+    let seen = false;
+    if (right > left && bottom > top) {
+      for (const x of [0.1, 0.5, 0.9].map((at) => left + (right - left) * at)) {
+        for (const y of [0.1, 0.5, 0.9].map((at) => top + (bottom - top) * at)) {
+          const topmost = document.elementFromPoint(x, y);
+          if (!topmost || !navbar?.contains(topmost)) {
+            seen = true;
+          }
+        }
+      }
+    }
+    const memory = window as unknown as {previousFocusStop?: Element};
+    const previous = memory.previousFocusStop;
+    memory.previousFocusStop = element;
+    const style = getComputedStyle(element);
+    const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 60);
+    return {
+      control: `<${element.tagName.toLowerCase()}> "${name}" at y=${Math.round(box.top)}`,
+      inNavbar: navbar?.contains(element) ?? false,
+      seen,
+      outlined: element.matches(':focus-visible') && style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0,
+      afterPrevious:
+        previous?.isConnected && previous !== element ? (previous.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0 : null,
+    };
+  });
+}
+
+/**
+ * Presses `key` until focus leaves the page's controls (Chromium then focuses the document) or
+ * comes back to where it started; returns every stop on the way, the starting one first.
+ */
+async function walk(page: Page, key: 'Tab' | 'Shift+Tab'): Promise<FocusStop[]> {
+  const first = await focusStop(page);
+  const stops: FocusStop[] = first ? [first] : [];
+  const start = await page.evaluateHandle(() => document.activeElement);
+  for (let pressed = 0; pressed < MAX_STOPS; pressed++) {
+    await page.keyboard.press(key);
+    let stop = await focusStop(page);
+    if (!stop) {
+      // A control being replaced by its rendered copy leaves the document focused for a moment.
+      await page.waitForTimeout(250);
+      stop = await focusStop(page);
+    }
+    const backAtStart = await page.evaluate((startElement) => document.activeElement === startElement, start);
+    if (!stop || backAtStart) {
+      return stops;
+    }
+    stops.push(stop);
+  }
+  throw new Error(`Focus never left the page after ${MAX_STOPS} presses of ${key}`);
+}
+
+/** Controls a reader can see and reach with Tab that never took focus. */
+async function unreachedControls(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const controls = document.querySelectorAll<HTMLElement>(
+      'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]',
+    );
+    return Array.from(controls)
+      .filter((control) => control.tabIndex >= 0 && !control.closest('[inert]') && control.checkVisibility({visibilityProperty: true}))
+      .filter((control) => !control.hasAttribute('data-test-focused'))
+      .map((control) => control.outerHTML.slice(0, 120));
+  });
+}
+
+for (const viewport of [
+  {name: 'a phone', width: 390, height: 844},
+  {name: 'a desktop', width: 1280, height: 800},
+]) {
+  test.describe(`on ${viewport.name}`, () => {
+    test.use({viewport: {width: viewport.width, height: viewport.height}});
+
+    test(`tabbing through ${LONG_PAGE} both ways reaches every control, draws its focus and never hides it under the navbar`, async ({page}) => {
+      test.slow();
+      await page.goto(LONG_PAGE);
+      await waitForHydration(page);
+      await markFocusedElements(page);
+      const forwards = await walk(page, 'Tab');
+      expect(forwards[0]?.control).toMatch(/Skip to main content/);
+      await page.locator('footer a[href]').last().focus();
+      const backwards = await walk(page, 'Shift+Tab');
+      expect(backwards[0]?.control).toBe(forwards.at(-1)?.control);
+      expect(forwards.length).toBeGreaterThan(30);
+      // Focus moves one way through the document: it never jumps back (a control taking focus
+      // back after the reader moved on) nor falls to the start of the page.
+      expect(forwards.filter((stop) => stop.afterPrevious === false).map((stop) => stop.control)).toEqual([]);
+      expect(backwards.filter((stop) => stop.afterPrevious === true).map((stop) => stop.control)).toEqual([]);
+      expect(backwards.at(-1)?.control).toMatch(/Skip to main content/);
+      const stops = [...forwards, ...backwards];
+      expect(stops.filter((stop) => !stop.inNavbar && !stop.seen).map((stop) => stop.control)).toEqual([]);
+      expect(stops.filter((stop) => !stop.outlined).map((stop) => stop.control)).toEqual([]);
+      expect(await unreachedControls(page)).toEqual([]);
+    });
+  });
+}
+
+test('a heading reached by its link sits just below the navbar, not further down', async ({page}) => {
+  await page.goto(`${LONG_PAGE}#browsing-and-reading`);
+  await waitForHydration(page);
+  const navbar = await page.locator('nav.navbar').boundingBox();
+  const heading = await page.locator('h2#browsing-and-reading').boundingBox();
+  expect(navbar).not.toBeNull();
+  expect(heading).not.toBeNull();
+  const gap = heading!.y - (navbar!.y + navbar!.height);
+  expect(gap).toBeGreaterThanOrEqual(0);
+  expect(gap).toBeLessThan(24);
+});
+
+test('the search box does not take focus back from a reader who tabbed on while its index loaded', async ({page}) => {
+  await page.goto(LONG_PAGE);
+  await waitForHydration(page);
+  let indexRequested = (): void => undefined;
+  const requested = new Promise<void>((resolve) => {
+    indexRequested = resolve;
+  });
+  let release = (): void => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  // The theme's box fetches the index (in its worker) once it has loaded and has focus; the
+  // wrapper's HEAD request that checks the index exists goes through.
+  await page.context().route(/search-index.*\.json/, async (route) => {
+    if (route.request().method() === 'GET') {
+      indexRequested();
+      await released;
+    }
+    await route.continue();
+  });
+  const searchBox = page.locator('.navbar input[aria-label="Search"]');
+  await searchBox.focus();
+  await requested;
+  await page.keyboard.press('Tab');
+  const next = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200));
+  expect(next).not.toMatch(/aria-label="Search"/);
+  release();
+  // The autocomplete attaches once the index has loaded, in the same task as the theme's focus().
+  await expect(searchBox).toHaveAttribute('role', 'combobox');
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200))).toBe(next);
+});
