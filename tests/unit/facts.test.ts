@@ -48,3 +48,16 @@ describe('pages', () => {
     expect(typed).toEqual([]);
   });
 });
+
+describe('the current API descriptions', () => {
+  it('name in info.version the release and commit of the fact tables they describe', async () => {
+    const {loadAllApis} = await import('../../src/plugins/endpoints/openapi/load');
+    const {release} = (await import('../../src/plugins/facts/tables')).currentRelease();
+    // `1.12.3+` (the commits after 1.12.3) is written with the commit: `1.12.3+c39a7be8`.
+    const expected = release.version.endsWith('+') ? `${release.version}${release.commit.slice(0, 8)}` : release.version;
+    const apis = await loadAllApis(root);
+    for (const id of ['client', 'application']) {
+      expect(apis.get(id)?.bundled.info?.version, id).toBe(expected);
+    }
+  });
+});
