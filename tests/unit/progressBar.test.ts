@@ -14,17 +14,6 @@ function setup() {
 }
 
 describe('route progress bar', () => {
-  it('has the specified constants', () => {
-    expect(progressBar).toEqual({
-      delayMs: 200,
-      minimum: 0.08,
-      speedMs: 200,
-      trickleSpeedMs: 800,
-      trickleRate: 0.02,
-      showSpinner: false,
-    });
-  });
-
   it('starts only after the delay when the page changes', () => {
     vi.useFakeTimers();
     const {bar, hooks, location} = setup();
