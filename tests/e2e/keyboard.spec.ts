@@ -86,8 +86,9 @@ async function walk(page: Page, key: 'Tab' | 'Shift+Tab'): Promise<FocusStop[]> 
     await page.keyboard.press(key);
     let stop = await focusStop(page);
     if (!stop) {
-      // A control being replaced by its rendered copy leaves the document focused for a moment.
-      await page.waitForTimeout(250);
+      // A control being replaced by its rendered copy (a block, the search box loading) leaves the
+      // document focused for a moment; past the last control it stays there.
+      await page.waitForFunction(() => document.activeElement !== null && document.activeElement !== document.body, null, {timeout: 3000}).catch(() => undefined);
       stop = await focusStop(page);
     }
     const backAtStart = await page.evaluate((startElement) => document.activeElement === startElement, start);
