@@ -39,6 +39,7 @@ const sidebars: SidebarsConfig = {
       ],
     },
     {type: 'doc', id: 'api/websocket', label: 'WebSocket'},
+    {type: 'doc', id: 'api/websocket-examples', label: 'WebSocket examples'},
     {
       type: 'category',
       label: 'About these docs',

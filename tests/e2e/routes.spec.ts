@@ -14,6 +14,7 @@ const requiredRoutes = [
   '/docs/api/client',
   '/docs/api/application',
   '/docs/api/websocket',
+  '/docs/api/websocket-examples',
   '/docs/v0.7/intro',
 ];
 
