@@ -37,7 +37,6 @@ const config: Config = {
     locales: ['en'],
     localeConfigs: {en: {direction: 'ltr', htmlLang: 'en'}},
   },
-  customFields: {provider},
   scripts: provider.analytics
     ? [{src: provider.analytics.scriptSrc, defer: true, 'data-domain': provider.analytics.domain}]
     : [],

@@ -1,7 +1,7 @@
 /**
  * The identity of the hosting provider that publishes this site. This is the only
- * place these values live: the Docusaurus config copies them into `customFields`
- * and every other piece of code reads them from there.
+ * place these values live: the Docusaurus config (navbar logo, footer, site URL,
+ * analytics script) and the hosting rules (CSP, robots.txt) read them from here.
  *
  * Every value can be overridden at build time with the environment variable named
  * beside it, so a provider rebrands the site without editing code.

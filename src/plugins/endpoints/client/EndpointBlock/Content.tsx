@@ -179,9 +179,9 @@ export default function EndpointBlockContent({endpoint, headingLevel}: Props): R
                     ))}
                   </span>
                 )}
-                <span className={styles.errorWhen}>
+                <div className={styles.errorWhen}>
                   <Markdown text={error.description} />
-                </span>
+                </div>
               </li>
             ))}
           </ul>
