@@ -1,0 +1,58 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {filesUnder} from '../../src/plugins/files';
+
+const root = path.resolve(__dirname, '../..');
+const src = path.join(root, 'src');
+
+// What ships to browsers: a plugin's client/ folder, the theme wrappers, pages, shared components
+// and helpers. It may import those, a plugin's options.ts (plain constants the config shares) and
+// data (JSON, CSS), never a plugin's build-time modules.
+const BROWSER = /^(plugins\/[^/]+\/client\/|theme\/|pages\/|components\/|client\/)/;
+const BROWSER_IMPORTABLE = /^(plugins\/[^/]+\/client\/|plugins\/[^/]+\/options\.ts$|theme\/|pages\/|components\/|client\/)|\.(json|css)$/;
+
+function resolveImport(fromFile: string, specifier: string): string {
+  const target = path.relative(src, path.resolve(path.dirname(path.join(src, fromFile)), specifier));
+  for (const candidate of [target, `${target}.ts`, `${target}.tsx`, `${target}/index.ts`, `${target}/index.tsx`]) {
+    try {
+      readFileSync(path.join(src, candidate));
+      return candidate;
+    } catch {
+      // Not this spelling.
+    }
+  }
+  return target;
+}
+
+describe('the source layout', () => {
+  it('keeps browser code apart from build-time code', () => {
+    const crossings: string[] = [];
+    for (const file of filesUnder(src).filter((name) => BROWSER.test(name) && /\.tsx?$/.test(name))) {
+      const text = readFileSync(path.join(src, file), 'utf8');
+      for (const match of text.matchAll(/^import (?!type )[^;]*?from '(\.[^']+)'/gm)) {
+        const target = resolveImport(file, match[1] ?? '');
+        if (target.startsWith('..') ? !/\.json$/.test(target) : !BROWSER_IMPORTABLE.test(target)) {
+          crossings.push(`${file} imports ${target}`);
+        }
+      }
+    }
+    expect(crossings).toEqual([]);
+  });
+
+  it('has no imports between src/ and scripts/', () => {
+    const crossings: string[] = [];
+    for (const [dir, other] of [['src', 'scripts'], ['scripts', 'src']] as const) {
+      for (const file of filesUnder(path.join(root, dir)).filter((name) => /\.tsx?$/.test(name))) {
+        const text = readFileSync(path.join(root, dir, file), 'utf8');
+        for (const match of text.matchAll(/from '(\.[^']+)'/g)) {
+          const target = path.relative(root, path.resolve(path.dirname(path.join(root, dir, file)), match[1] ?? ''));
+          if (target.startsWith(`${other}/`)) {
+            crossings.push(`${dir}/${file} imports ${target}`);
+          }
+        }
+      }
+    }
+    expect(crossings).toEqual([]);
+  });
+});
