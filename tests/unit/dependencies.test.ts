@@ -29,7 +29,8 @@ describe('package.json', () => {
         const text = readFileSync(path.join(root, dir, file), 'utf8');
         for (const match of text.matchAll(/(?:\bfrom\s+|\bimport\s*\(\s*|\brequire\s*\(\s*|^import\s+)(['"])([^'".\n][^'"\n]*)\1/gm)) {
           const specifier = match[2] ?? '';
-          if (specifier.startsWith('node:') || builtinModules.includes(packageOf(specifier)) || ALIASES.test(specifier)) {
+          // Only what can name a package (a test's own regular expressions can look like imports).
+          if (!/^[@a-z0-9][\w@./-]*$/i.test(specifier) || specifier.startsWith('node:') || builtinModules.includes(packageOf(specifier)) || ALIASES.test(specifier)) {
             continue;
           }
           // Type-only packages come with their types from DefinitelyTyped.
