@@ -212,3 +212,14 @@ test('the footer has the four columns and their links', async ({page}) => {
   await expectLink('Terms of Service', provider.termsUrl);
   await expect(footer.locator('.footer__copyright')).toContainText(`© ${new Date().getFullYear()} ${provider.name}`);
 });
+
+test('the home page shows the route counts, limits and release of the fact tables', async ({page}) => {
+  const {factRoutes, currentRelease} = await import('../../src/plugins/facts/tables');
+  const {release, limits} = currentRelease();
+  await page.goto('/');
+  const main = page.locator('main');
+  await expect(main).toContainText(`${factRoutes('current', 'client').length} routes · /api/client`);
+  await expect(main).toContainText(`${factRoutes('current', 'application').length} routes · /api/application`);
+  await expect(main).toContainText(`Budget for ${limits.global.client.per_minute} client and ${limits.global.application.per_minute} application requests`);
+  await expect(main).toContainText(`panel ${release.version.replace(/\+$/, '')}`);
+});

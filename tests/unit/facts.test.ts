@@ -3,7 +3,7 @@ import path from 'node:path';
 import {compile} from '@mdx-js/mdx';
 import {describe, expect, it} from 'vitest';
 import remarkFacts from '../../src/plugins/facts/remark';
-import {factRoutes, permissionGroups} from '../../src/plugins/facts/tables';
+import {currentRelease, factRoutes, ownRateLimit, permissionGroups, releaseTable} from '../../src/plugins/facts/tables';
 import {filesUnder} from '../../src/plugins/files';
 
 const root = path.resolve(__dirname, '../..');
@@ -31,6 +31,27 @@ describe('<FactCount>', () => {
   it('fails the build naming the file for an unknown attribute or a count of nothing', async () => {
     await expect(render('<FactCount routes colour="red" />', 'docs/x.mdx')).rejects.toThrow('docs/x.mdx: <FactCount> has unknown attributes colour');
     await expect(render('<FactCount routes api="client" group="nope" />', 'docs/y.mdx')).rejects.toThrow('docs/y.mdx: <FactCount> matches no route');
+  });
+});
+
+describe('<FactLimit> and <PerServerLimits />', () => {
+  it('write the global limit of the current release or of a named one', async () => {
+    const output = await render('Now <FactLimit api="client" />, then <FactLimit api="client" release="1.11.8" />.');
+    expect(output).toContain(`Now ${currentRelease().limits.global.client.per_minute}, then ${releaseTable('1.11.8').limits.global.client.per_minute}.`);
+    await expect(render('<FactLimit api="nope" />', 'docs/z.mdx')).rejects.toThrow('docs/z.mdx: <FactLimit> takes');
+  });
+
+  it('tabulate exactly the routes with a per-server limit, with that limit', async () => {
+    const limited = factRoutes('current').filter((route) => ownRateLimit(route)?.scope === 'server');
+    expect(limited.length).toBeGreaterThan(0);
+    const output = await render('<PerServerLimits />');
+    for (const route of limited) {
+      const limit = ownRateLimit(route)!;
+      expect(output).toContain(`${route.method} ${route.path}`);
+      expect(output).toContain(`${limit.requests} per ${limit.periodMinutes === 1 ? 'minute' : `${limit.periodMinutes} minutes`}`);
+    }
+    // One row per limited route, and no other route.
+    expect(output.match(/(GET|POST|PUT|PATCH|DELETE) \/api\//g)?.length ?? 0).toBe(limited.length);
   });
 });
 

@@ -76,6 +76,8 @@ export interface ReleaseRoute {
   readonly permission: unknown;
   readonly throttle: readonly string[];
   readonly body: Readonly<Record<string, string | readonly string[]>>;
+  /** Rules added conditionally (in the request's withValidator()), for fields whose `body` rule is empty. */
+  readonly body_conditional?: Readonly<Record<string, string | readonly string[]>>;
   readonly query?: Readonly<Record<string, string>>;
   readonly transformer?: {readonly object: string; readonly attributes: readonly string[]} | null;
 }
@@ -121,12 +123,11 @@ function currentRoutes(): FactRoute[] {
       throw new Error(`${route.method} ${route.path} is new since the shared fact table: add its group, response and errors to reference/pterodactyl-api/v1-routes.json`);
     }
     // A request class validates query parameters too: those stay query parameters. A field whose
-    // rules are added conditionally (withValidator) has no rule string in the source: the shared
-    // table's reading of it stands.
+    // rules withValidator() adds has them under body_conditional.
     const body = Object.fromEntries(
       Object.entries(route.body)
         .filter(([field]) => !(field in (annotations.query ?? {})))
-        .map(([field, rules]) => [field, rules === '' ? (annotations.body?.[field] ?? rules) : rules]),
+        .map(([field, rules]) => [field, rules === '' ? (route.body_conditional?.[field] ?? rules) : rules]),
     );
     // Transformers that return a model's toArray() have no attribute list in the source.
     const attributes = route.transformer?.attributes?.length ? route.transformer.attributes : annotations.transformer?.attributes;
