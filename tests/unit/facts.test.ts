@@ -28,6 +28,12 @@ describe('<FactCount>', () => {
     expect(output).toContain(`${Object.values(groups).flat().length} keys in ${Object.keys(groups).length} groups.`);
   });
 
+  it('counts only routes that check a permission when asked', async () => {
+    const checked = factRoutes('legacy', 'client').filter((route) => route.permission !== null && route.permission !== undefined);
+    expect(checked.length).toBeLessThan(factRoutes('legacy', 'client').length);
+    expect(await render('<FactCount routes version="legacy" api="client" permission />')).toContain(String(checked.length));
+  });
+
   it('fails the build naming the file for an unknown attribute or a count of nothing', async () => {
     await expect(render('<FactCount routes colour="red" />', 'docs/x.mdx')).rejects.toThrow('docs/x.mdx: <FactCount> has unknown attributes colour');
     await expect(render('<FactCount routes api="client" group="nope" />', 'docs/y.mdx')).rejects.toThrow('docs/y.mdx: <FactCount> matches no route');
@@ -39,6 +45,18 @@ describe('<FactLimit> and <PerServerLimits />', () => {
     const output = await render('Now <FactLimit api="client" />, then <FactLimit api="client" release="1.11.8" />.');
     expect(output).toContain(`Now ${currentRelease().limits.global.client.per_minute}, then ${releaseTable('1.11.8').limits.global.client.per_minute}.`);
     await expect(render('<FactLimit api="nope" />', 'docs/z.mdx')).rejects.toThrow('docs/z.mdx: <FactLimit> takes');
+  });
+
+  it('write the own limit of a route, in the current or a named release', async () => {
+    const websocket = 'GET /api/client/servers/{server}/websocket';
+    const limited = factRoutes('current').find((route) => `${route.method} ${route.path}` === websocket)!;
+    const output = await render(`<FactLimit route="${websocket}" /> and <FactLimit route="GET /api/client/servers/{server}/utilization" release="0.7.19" />`);
+    const legacy = releaseTable('0.7.19');
+    const utilization = legacy.routes.find((route) => route.path === '/api/client/servers/{server}/utilization')!;
+    expect(output).toContain(`${ownRateLimit(limited)!.requests} and ${ownRateLimit(utilization, legacy.limits)!.requests}`);
+    await expect(render('<FactLimit route="GET /api/client" />', 'docs/w.mdx')).rejects.toThrow('docs/w.mdx: <FactLimit route="GET /api/client">: panel 1.12.3+ has no limit of its own');
+    await expect(render(`<FactLimit route="${websocket}" release="1.11.8" />`, 'docs/v.mdx')).rejects.toThrow('panel 1.11.8 has no limit of its own');
+    await expect(render('<FactLimit api="client" route="GET /api/client" />', 'docs/u.mdx')).rejects.toThrow('docs/u.mdx: <FactLimit> takes');
   });
 
   it('tabulate exactly the routes with a per-server limit, with that limit', async () => {
@@ -62,6 +80,19 @@ describe('pages', () => {
       for (const file of filesUnder(path.join(root, dir)).filter((name) => /\.mdx?$/.test(name))) {
         const text = readFileSync(path.join(root, dir, file), 'utf8');
         for (const match of text.matchAll(/\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?:routes|endpoints)\b/gi)) {
+          typed.push(`${dir}/${file}: "${match[0]}"`);
+        }
+      }
+    }
+    expect(typed).toEqual([]);
+  });
+
+  it('type no rate limit: every number of requests per window comes from <FactLimit>', () => {
+    const typed: string[] = [];
+    for (const dir of ['docs', 'versioned_docs']) {
+      for (const file of filesUnder(path.join(root, dir)).filter((name) => /\.mdx?$/.test(name))) {
+        const text = readFileSync(path.join(root, dir, file), 'utf8');
+        for (const match of text.matchAll(/\b\d+ (?:requests|calls|credentials)(?: a| per) (?:minute|\d+ minutes)\b/gi)) {
           typed.push(`${dir}/${file}: "${match[0]}"`);
         }
       }

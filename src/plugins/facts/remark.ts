@@ -6,7 +6,9 @@
  *   `<FactCount permissions="keys" />` / `<FactCount permissions="groups" />`; `word` spells
  *   numbers up to twelve. Works inline and on a line of its own.
  * - `<FactLimit api="client" />`: the API's global limit per minute in the current release, or in
- *   the release named by `release="1.11.8"`.
+ *   the release named by `release="1.11.8"`. `<FactLimit route="GET /api/client/servers/{server}/websocket" />`:
+ *   how many requests a route's own limit allows in its window (`release` as above).
+ * - `<FactCount routes … permission />` counts only routes that check a permission.
  * - `<PerServerLimits />`: every current route with a per-server limit, its summary and the limit.
  * - `<UpgradeTable />`: every 0.7 route and what it became in 1.x.
  * - `<AddedRoutes />`: the 1.x routes 0.7 did not have, by page.
@@ -15,7 +17,7 @@
 import type {PhrasingContent, Root, RootContent, Table, TableRow} from 'mdast';
 import type {MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import {addedInCurrent, upgradeRows} from './upgradeCompare';
-import {currentRelease, factRoutes, ownRateLimit, permissionGroups, releaseTable, type FactRoute, type FactVersion} from './tables';
+import {currentRelease, factRoutes, ownRateLimit, permissionGroups, releaseTable, routeKey, type FactRoute, type FactVersion} from './tables';
 
 const WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
 
@@ -34,7 +36,7 @@ function attributes(element: JsxElement, where: string): Map<string, string | tr
 
 /** The number a `<FactCount>` stands for. */
 function factCount(options: ReadonlyMap<string, string | true>, where: string): number {
-  const known = new Set(['routes', 'permissions', 'version', 'api', 'group', 'limit', 'word']);
+  const known = new Set(['routes', 'permissions', 'permission', 'version', 'api', 'group', 'limit', 'word']);
   const unknown = [...options.keys()].filter((name) => !known.has(name));
   if (unknown.length > 0) {
     throw new Error(`${where}: <FactCount> has unknown attributes ${unknown.join(', ')}`);
@@ -60,7 +62,11 @@ function factCount(options: ReadonlyMap<string, string | true>, where: string): 
     throw new Error(`${where}: <FactCount limit> must be "server"`);
   }
   const routes = factRoutes(version).filter(
-    (route) => (api === undefined || route.api === api) && (group === undefined || route.group === group) && (limit === undefined || ownRateLimit(route)?.scope === 'server'),
+    (route) =>
+      (api === undefined || route.api === api) &&
+      (group === undefined || route.group === group) &&
+      (limit === undefined || ownRateLimit(route)?.scope === 'server') &&
+      (!options.has('permission') || (route.permission !== null && route.permission !== undefined)),
   );
   if (routes.length === 0) {
     throw new Error(`${where}: <FactCount> matches no route of the ${version} fact table`);
@@ -71,12 +77,24 @@ function factCount(options: ReadonlyMap<string, string | true>, where: string): 
 /** The number a `<FactLimit>` stands for. */
 function factLimit(options: ReadonlyMap<string, string | true>, where: string): number {
   const api = options.get('api');
+  const route = options.get('route');
   const release = options.get('release');
-  const unknown = [...options.keys()].filter((name) => name !== 'api' && name !== 'release');
-  if (unknown.length > 0 || (api !== 'client' && api !== 'application') || release === true) {
-    throw new Error(`${where}: <FactLimit> takes api="client" or api="application" and an optional release="x.y.z"`);
+  const unknown = [...options.keys()].filter((name) => name !== 'api' && name !== 'route' && name !== 'release');
+  const oneTarget = (api === 'client' || api === 'application') !== (typeof route === 'string');
+  if (unknown.length > 0 || !oneTarget || (api !== undefined && api !== 'client' && api !== 'application') || release === true) {
+    throw new Error(`${where}: <FactLimit> takes api="client", api="application" or route="METHOD /path", and an optional release="x.y.z"`);
   }
-  return (release === undefined ? currentRelease() : releaseTable(release)).limits.global[api].per_minute;
+  const table = release === undefined ? currentRelease() : releaseTable(release);
+  if (typeof route !== 'string') {
+    return table.limits.global[api as 'client' | 'application'].per_minute;
+  }
+  const [method = '', routePath = ''] = route.split(' ');
+  const found = table.routes.find((candidate) => routeKey(candidate.method, candidate.path) === routeKey(method, routePath));
+  const limit = found ? ownRateLimit(found, table.limits) : null;
+  if (!limit) {
+    throw new Error(`${where}: <FactLimit route="${route}">: panel ${table.release.version} has ${found ? 'no limit of its own on that route' : 'no such route'}`);
+  }
+  return limit.requests;
 }
 
 function countText(element: JsxElement, where: string): string {
