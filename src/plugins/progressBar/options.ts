@@ -1,4 +1,4 @@
-/** Route-change progress bar (nprogress): read by the plugin's client module and by the tests. */
+/** Route-change progress bar (nprogress's look and timing, no spinner): read by the plugin's client module and by the tests. */
 export const progressBar = {
   /** A route change shorter than this never shows the bar. */
   delayMs: 200,
@@ -6,5 +6,4 @@ export const progressBar = {
   speedMs: 200,
   trickleSpeedMs: 800,
   trickleRate: 0.02,
-  showSpinner: false,
 } as const;

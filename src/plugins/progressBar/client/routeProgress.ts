@@ -30,3 +30,4 @@ export function createRouteProgress(bar: ProgressBar, delayMs: number, timers: T
     },
   };
 }
+
