@@ -87,6 +87,7 @@ const config: Config = {
     'announcementBar',
     'idlePrefetch',
     'tslibHelper',
+    'paintFirst',
   ].map((name) => site(`src/plugins/${name}/index.ts`)),
   themeConfig: {
     colorMode: {defaultMode: 'dark', disableSwitch: true, respectPrefersColorScheme: false},
