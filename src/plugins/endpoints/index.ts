@@ -3,6 +3,7 @@ import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {stringify} from 'yaml';
 import {loadAllApis} from './openapi/load';
+import {publishedDocument} from './openapi/published';
 
 const DOWNLOAD_DIR = 'openapi';
 
@@ -22,8 +23,9 @@ export default function openApiPlugin(context: {siteDir: string}): Plugin {
       mkdirSync(target, {recursive: true});
       for (const loaded of (await loadAllApis(context.siteDir)).values()) {
         const base = path.join(target, loaded.api.download);
-        writeFileSync(`${base}.json`, `${JSON.stringify(loaded.bundled, null, 2)}\n`);
-        writeFileSync(`${base}.yaml`, stringify(loaded.bundled, {lineWidth: 0, aliasDuplicateObjects: false}));
+        const published = publishedDocument(loaded);
+        writeFileSync(`${base}.json`, `${JSON.stringify(published, null, 2)}\n`);
+        writeFileSync(`${base}.yaml`, stringify(published, {lineWidth: 0, aliasDuplicateObjects: false}));
       }
     },
   };

@@ -11,6 +11,7 @@ import type {ApiDocument} from './apis';
 import {inlineMarkdownNodes, markdownNodes, type MarkdownNode} from './markdownNodes';
 import {buildEndpointModel, type EndpointModel, type ErrorModel, type FieldModel, type ResponseModel} from './model';
 import type {HttpMethod, OperationObject} from './types';
+import {releaseHistory, releaseLabel, routeHistory} from '../../facts/releaseHistory';
 
 /** Endpoint text, converted from Markdown at build time (see ./markdownNodes.ts). */
 export type MarkdownText = readonly MarkdownNode[];
@@ -31,6 +32,17 @@ export interface EndpointData extends Omit<EndpointModel, 'pathParams' | 'queryP
   readonly body: (Omit<BodyModel, 'fields' | 'notes'> & {readonly fields: readonly FieldData[]; readonly notes: readonly MarkdownText[]}) | null;
   readonly responses: readonly (Omit<ResponseModel, 'description'> & {readonly description: MarkdownText})[];
   readonly errors: readonly (Omit<ErrorModel, 'description'> & {readonly description: MarkdownText})[];
+  /** For the current API: the release the route arrived in and every later change (see facts/releaseHistory.ts). */
+  readonly releases: ReleaseNotes | null;
+}
+
+export interface ReleaseNotes {
+  /** Release name as the tables write it (`1.12.3+` for the work after 1.12.3), and as prose says it. */
+  readonly since: string;
+  readonly sinceLabel: string;
+  /** Whether the route is in every 1.x release (then no "since" is shown). */
+  readonly sinceFirst: boolean;
+  readonly changes: readonly {readonly release: string; readonly label: string; readonly change: MarkdownText}[];
 }
 
 /** `sourceFile` is the file the operation is written in, named (with the field) by errors in its text. */
@@ -47,8 +59,21 @@ export async function endpointData(api: ApiDocument, method: HttpMethod, routePa
         constraints: await texts(field.constraints, `${kind} "${field.name}" constraint`),
       })),
     );
+  const history = api.facts.version === 'current' ? routeHistory(method, routePath) : undefined;
+  if (api.facts.version === 'current' && !history) {
+    throw new Error(`${where('release history')}: no 1.x release table has this route`);
+  }
+  const firstRelease = releaseHistory().releases[0];
   return {
     ...model,
+    releases: history
+      ? {
+          since: history.since,
+          sinceLabel: releaseLabel(history.since),
+          sinceFirst: history.since === firstRelease,
+          changes: await Promise.all(history.changes.map(async ({release, change}, index) => ({release, label: releaseLabel(release), change: await text(change, `release change ${index + 1}`)}))),
+        }
+      : null,
     description: await markdownNodes(operation.description ?? '', where('description')),
     notes: await texts(model.notes, 'note'),
     pathParams: await fields(model.pathParams, 'path parameter'),

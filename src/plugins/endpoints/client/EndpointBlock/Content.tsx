@@ -85,7 +85,8 @@ export default function EndpointBlockContent({endpoint, headingLevel}: Props): R
       data-endpoint-block=""
       data-operation-id={endpoint.operationId}
       data-method={endpoint.method}
-      data-path={endpoint.path}>
+      data-path={endpoint.path}
+      data-since={endpoint.releases?.since}>
       <div className={styles.request}>
         <span className={clsx(styles.method, styles[`method${endpoint.method}`])}>{endpoint.method}</span>{' '}
         <code className={styles.path}>{endpoint.path}</code>{' '}
@@ -101,6 +102,7 @@ export default function EndpointBlockContent({endpoint, headingLevel}: Props): R
             {endpoint.rateLimit.scope ? ` per ${endpoint.rateLimit.scope}` : ''}
           </span>
         )}
+        {endpoint.releases && !endpoint.releases.sinceFirst && <span className={styles.badge}>Since panel {endpoint.releases.sinceLabel}</span>}{' '}
         {endpoint.twoFactorExempt && <span className={styles.badge}>Works before 2FA is set up</span>}{' '}
         {endpoint.deprecated && <span className={clsx(styles.badge, styles.badgeWarning)}>Deprecated</span>}{' '}
         <a className={styles.source} href={endpoint.sourceUrl} target="_blank" rel="noopener noreferrer" data-search-exclude="">
@@ -119,6 +121,18 @@ export default function EndpointBlockContent({endpoint, headingLevel}: Props): R
             </li>
           ))}
         </ul>
+      )}
+      {endpoint.releases && endpoint.releases.changes.length > 0 && (
+        <Section title="Changes by panel release" level={sectionLevel}>
+          <ul className={styles.notes}>
+            {endpoint.releases.changes.map((entry, index) => (
+              // The list is in release order and never reordered: the position is the identity.
+              <li key={index} data-release={entry.release}>
+                <strong>{entry.label}:</strong> <Markdown text={entry.change} />
+              </li>
+            ))}
+          </ul>
+        </Section>
       )}
       {endpoint.pathParams.length > 0 && (
         <Section title="Path parameters" level={sectionLevel}>

@@ -1,0 +1,244 @@
+/**
+ * What changed in the API from one 1.x release to the next, computed from the per-release fact
+ * tables (reference/releases/panel/<version>.json) and nothing else: when each route arrived,
+ * every later change to its permission, its own rate limit, its request rules and its response
+ * attributes, and the API-wide limits. The published OpenAPI documents, the endpoint blocks'
+ * release notes and the "API changes" page all read it, so they cannot disagree with the tables.
+ */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {documentedPath, ownRateLimit, releaseTable, RELEASES_DIR, routeKey, type RateLimit, type ReleaseRoute, type ReleaseTable} from './tables';
+
+export interface ReleaseChange {
+  readonly release: string;
+  /** One sentence of inline Markdown. */
+  readonly change: string;
+}
+
+export interface RouteHistory {
+  /** The first 1.x release whose routes file has the route. */
+  readonly since: string;
+  /** The first release without it, when it went away again. */
+  readonly removedIn?: string;
+  /** Every later change, oldest first. */
+  readonly changes: readonly ReleaseChange[];
+}
+
+/** One entry of the change log: a route's change, or a change to an API-wide limit (no route). */
+export interface LoggedChange {
+  readonly api: 'client' | 'application';
+  /** `METHOD /path` of the route concerned; absent for API-wide changes. */
+  readonly route?: string;
+  readonly change: string;
+}
+
+interface ReleaseIndex {
+  readonly current: string;
+  readonly panel: readonly {readonly version: string}[];
+}
+
+function releaseIndex(): ReleaseIndex {
+  return JSON.parse(readFileSync(path.join(RELEASES_DIR, 'index.json'), 'utf8')) as ReleaseIndex;
+}
+
+/** The 1.x release points with tables, oldest first, ending with the current one. */
+export function panelReleases(): string[] {
+  const {panel, current} = releaseIndex();
+  const versions = panel.map((entry) => entry.version).filter((version) => version.startsWith('1.'));
+  if (versions.at(-1) !== current) {
+    throw new Error(`reference/releases/index.json: the current release ${current} must be the last 1.x release point`);
+  }
+  return versions;
+}
+
+/** How a release is named in prose: `1.12.3+` is the upstream work after 1.12.3, not a release of its own. */
+export function releaseLabel(version: string): string {
+  return version.endsWith('+') ? `after ${version.slice(0, -1)}` : version;
+}
+
+/** Orders release names as the release list does: 1.2.0 < 1.10.0 < 1.12.3 < 1.12.3+. */
+export function compareReleases(a: string, b: string): number {
+  const parts = (version: string): number[] => [...version.replace('+', '').split('.').map(Number), version.endsWith('+') ? 1 : 0];
+  const [left, right] = [parts(a), parts(b)];
+  for (let index = 0; index < Math.max(left.length, right.length); index += 1) {
+    const difference = (left[index] ?? 0) - (right[index] ?? 0);
+    if (difference !== 0) {
+      return difference;
+    }
+  }
+  return 0;
+}
+
+const code = (text: string): string => `\`${text.replaceAll('`', "'")}\``;
+
+function permissionText(permission: unknown): string {
+  if (permission === null || permission === undefined || permission === 'none') {
+    return 'none';
+  }
+  if (typeof permission === 'string') {
+    return code(permission);
+  }
+  const record = permission as Record<string, unknown>;
+  if (typeof record['resource'] === 'string' && typeof record['access'] === 'string') {
+    return `${code(record['resource'])} ${record['access']}`;
+  }
+  return Object.entries(record)
+    .map(([value, key]) => `${code(String(key))} for ${code(value)}`)
+    .join(', ');
+}
+
+function limitText(limit: RateLimit | null): string {
+  if (!limit) {
+    return 'none';
+  }
+  const period = limit.periodMinutes === 1 ? 'minute' : `${limit.periodMinutes} minutes`;
+  return `${limit.requests} per ${period}${limit.scope === 'server' ? ' per server' : ''}`;
+}
+
+function ruleText(rule: string | readonly string[]): string {
+  return typeof rule === 'string' ? rule : rule.join(' | ');
+}
+
+/** The facts of one route in one release that the history compares. */
+interface RouteFacts {
+  readonly permission: string;
+  readonly limit: string;
+  readonly body: ReadonlyMap<string, string>;
+  readonly query: ReadonlyMap<string, string>;
+  readonly attributes: readonly string[];
+}
+
+function routeFacts(route: ReleaseRoute, table: ReleaseTable): RouteFacts {
+  const conditional = route.body_conditional ?? {};
+  return {
+    permission: permissionText(route.permission),
+    limit: limitText(ownRateLimit(route, table.limits)),
+    body: new Map(Object.entries(route.body).map(([field, rule]) => [field, ruleText(rule === '' ? (conditional[field] ?? rule) : rule)])),
+    query: new Map(Object.entries(route.query ?? {}).map(([field, rule]) => [field, ruleText(rule)])),
+    attributes: route.transformer?.attributes ?? [],
+  };
+}
+
+function fieldChanges(kind: string, before: ReadonlyMap<string, string>, after: ReadonlyMap<string, string>): string[] {
+  const out: string[] = [];
+  for (const [field, rule] of after) {
+    const old = before.get(field);
+    if (old === undefined) {
+      out.push(`${kind} ${code(field)} added${rule ? ` (${code(rule)})` : ''}.`);
+    } else if (old !== rule) {
+      out.push(`${kind} ${code(field)}: ${old ? code(old) : 'no rules'} → ${rule ? code(rule) : 'no rules'}.`);
+    }
+  }
+  for (const field of before.keys()) {
+    if (!after.has(field)) {
+      out.push(`${kind} ${code(field)} removed.`);
+    }
+  }
+  return out;
+}
+
+function routeChanges(before: RouteFacts, after: RouteFacts): string[] {
+  const out: string[] = [];
+  if (before.permission !== after.permission) {
+    out.push(`Permission: ${before.permission} → ${after.permission}.`);
+  }
+  if (before.limit !== after.limit) {
+    out.push(`Own rate limit: ${before.limit} → ${after.limit}.`);
+  }
+  out.push(...fieldChanges('Body field', before.body, after.body), ...fieldChanges('Query parameter', before.query, after.query));
+  // A transformer that returns a model's toArray() has no attribute list in the source: nothing to compare.
+  if (before.attributes.length > 0 && after.attributes.length > 0) {
+    const added = after.attributes.filter((name) => !before.attributes.includes(name));
+    const removed = before.attributes.filter((name) => !after.attributes.includes(name));
+    if (added.length > 0) {
+      out.push(`Response ${added.length === 1 ? 'attribute' : 'attributes'} ${added.map(code).join(', ')} added.`);
+    }
+    if (removed.length > 0) {
+      out.push(`Response ${removed.length === 1 ? 'attribute' : 'attributes'} ${removed.map(code).join(', ')} removed.`);
+    }
+  }
+  return out;
+}
+
+export interface ReleaseHistory {
+  readonly releases: readonly string[];
+  /** By `METHOD /path`. */
+  readonly routes: ReadonlyMap<string, RouteHistory & {readonly api: 'client' | 'application'}>;
+  /** Release by release (the first 1.x release has none): every change, routes and API-wide limits. */
+  readonly log: readonly {readonly release: string; readonly changes: readonly LoggedChange[]}[];
+  /** The API-wide limit per minute of each release. */
+  readonly globalLimits: ReadonlyMap<string, {readonly client: number; readonly application: number}>;
+}
+
+let cached: ReleaseHistory | undefined;
+
+/** The whole 1.x history, computed once per process. */
+export function releaseHistory(): ReleaseHistory {
+  if (cached) {
+    return cached;
+  }
+  const releases = panelReleases();
+  const routes = new Map<string, {api: 'client' | 'application'; since: string; removedIn?: string; changes: ReleaseChange[]}>();
+  const log: {release: string; changes: LoggedChange[]}[] = [];
+  const globalLimits = new Map<string, {client: number; application: number}>();
+  let previous: {table: ReleaseTable; facts: Map<string, RouteFacts>} | undefined;
+  for (const release of releases) {
+    const table = releaseTable(release);
+    const facts = new Map(table.routes.map((route) => [routeKey(route.method, route.path), routeFacts(route, table)]));
+    const apis = new Map(table.routes.map((route) => [routeKey(route.method, route.path), route.api]));
+    const limits = {client: table.limits.global.client.per_minute, application: table.limits.global.application.per_minute};
+    globalLimits.set(release, limits);
+    const changes: LoggedChange[] = [];
+    for (const [key, current] of facts) {
+      const api = apis.get(key) ?? 'client';
+      const history = routes.get(key);
+      const before = previous?.facts.get(key);
+      if (!history) {
+        routes.set(key, {api, since: release, changes: []});
+        if (previous) {
+          changes.push({api, route: key, change: 'Added.'});
+        }
+      } else if (!before) {
+        history.changes.push({release, change: 'Added again.'});
+        delete history.removedIn;
+        changes.push({api, route: key, change: 'Added again.'});
+      } else {
+        for (const change of routeChanges(before, current)) {
+          history.changes.push({release, change});
+          changes.push({api, route: key, change});
+        }
+      }
+    }
+    if (previous) {
+      for (const [key] of previous.facts) {
+        const history = routes.get(key);
+        if (!facts.has(key) && history) {
+          history.removedIn = release;
+          history.changes.push({release, change: 'Removed.'});
+          changes.push({api: history.api, route: key, change: 'Removed.'});
+        }
+      }
+      for (const api of ['client', 'application'] as const) {
+        const [old, now] = [previous.table.limits.global[api].per_minute, limits[api]];
+        if (old !== now) {
+          changes.push({api, change: `Default API-wide limit of the ${api} API: ${old} → ${now} requests per minute.`});
+        }
+      }
+      log.push({release, changes});
+    }
+    previous = {table, facts};
+  }
+  cached = {releases, routes, log, globalLimits};
+  return cached;
+}
+
+/** The history of the route documented at `routePath` (the OpenAPI path: `{force?}` is `force`). */
+export function routeHistory(method: string, routePath: string): RouteHistory | undefined {
+  for (const [key, history] of releaseHistory().routes) {
+    const [routeMethod = '', tablePath = ''] = key.split(' ');
+    if (routeMethod === method.toUpperCase() && documentedPath({path: tablePath}) === routePath) {
+      return history;
+    }
+  }
+  return undefined;
+}
