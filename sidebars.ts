@@ -8,7 +8,7 @@ const sidebars: SidebarsConfig = {
       type: 'category',
       label: 'Getting started',
       collapsed: false,
-      items: ['intro', 'panel-versions', 'authentication', 'rate-limiting', 'error-handling', 'upgrading-from-0.7'],
+      items: ['intro', 'panel-versions', 'api-changes', 'authentication', 'rate-limiting', 'error-handling', 'upgrading-from-0.7'],
     },
     {
       type: 'category',

@@ -4,6 +4,8 @@ import {compile} from '@mdx-js/mdx';
 import {describe, expect, it} from 'vitest';
 import remarkFacts from '../../src/plugins/facts/remark';
 import {currentRelease, factRoutes, ownRateLimit, permissionGroups, releaseTable} from '../../src/plugins/facts/tables';
+import {releaseHistory} from '../../src/plugins/facts/releaseHistory';
+import type {Root} from 'mdast';
 import {filesUnder} from '../../src/plugins/files';
 
 const root = path.resolve(__dirname, '../..');
@@ -70,6 +72,29 @@ describe('<FactLimit> and <PerServerLimits />', () => {
     }
     // One row per limited route, and no other route.
     expect(output.match(/(GET|POST|PUT|PATCH|DELETE) \/api\//g)?.length ?? 0).toBe(limited.length);
+  });
+});
+
+describe('<ApiChanges />', () => {
+  it('lists every change the tables hold, release by release, each linked to its endpoint or topic', async () => {
+    let tree: Root | undefined;
+    await compile({value: '<ApiChanges />', path: 'docs/api-changes.mdx'}, {remarkPlugins: [remarkFacts, () => (captured: Root) => void (tree = captured)]});
+    const {log, routes} = releaseHistory();
+    const headings = tree!.children.filter((node) => node.type === 'heading');
+    expect(headings).toHaveLength(log.length);
+    const text = JSON.stringify(tree);
+    for (const {changes} of log) {
+      for (const change of changes) {
+        if (change.route && !routes.get(change.route)?.removedIn) {
+          const [method, routePath] = change.route.split(' ');
+          // A link to the block's heading on its page, then the change itself.
+          expect(text).toMatch(new RegExp(`"url":"/docs/api/${change.api}/[a-z-]+#[a-z0-9-]+"[^\\]]*?"value":"${method} ${routePath!.replace('{force?}', 'force').replace(/[{}]/g, '\\$&')}"`));
+        }
+      }
+    }
+    const items = tree!.children.filter((node) => node.type === 'list').flatMap((list) => (list.type === 'list' ? list.children : []));
+    const subjects = log.map(({changes}) => new Set(changes.map((change) => change.route ?? change.api)).size).reduce((a, b) => a + b, 0);
+    expect(items).toHaveLength(subjects);
   });
 });
 

@@ -26,7 +26,8 @@ export interface RouteHistory {
 
 /** One entry of the change log: a route's change, or a change to an API-wide limit (no route). */
 export interface LoggedChange {
-  readonly api: 'client' | 'application';
+  /** `websocket`: a change of the Wings release that goes with the panel release. */
+  readonly api: 'client' | 'application' | 'websocket';
   /** `METHOD /path` of the route concerned; absent for API-wide changes. */
   readonly route?: string;
   readonly change: string;
@@ -35,6 +36,76 @@ export interface LoggedChange {
 interface ReleaseIndex {
   readonly current: string;
   readonly panel: readonly {readonly version: string}[];
+  /** Panel release → the Wings release that goes with it. */
+  readonly pairing: Readonly<Record<string, string>>;
+}
+
+/** The websocket facts of one Wings release (reference/releases/wings/<version>.json). */
+interface WingsWebsocket {
+  readonly inbound: readonly {readonly event: string; readonly permission?: unknown}[];
+  readonly outbound: readonly {readonly event: string}[];
+  readonly close_codes: readonly {readonly code: number; readonly reason?: string}[];
+  readonly limits: Readonly<Record<string, unknown>>;
+  readonly jwt: Readonly<Record<string, unknown>>;
+}
+
+function wingsWebsocket(version: string): WingsWebsocket {
+  return (JSON.parse(readFileSync(path.join(RELEASES_DIR, 'wings', `${version}.json`), 'utf8')) as {websocket: WingsWebsocket}).websocket;
+}
+
+/** The Wings release that goes with a panel release (the pairing rule lives in scripts/facts/releases.config.ts). */
+export function pairedWings(panelRelease: string): string {
+  const wings = releaseIndex().pairing[panelRelease];
+  if (!wings) {
+    throw new Error(`reference/releases/index.json: no Wings release is paired with panel ${panelRelease}`);
+  }
+  return wings;
+}
+
+/** Flattens nested facts to `a.b: value` lines, so that a change names the fact that changed. */
+function flatten(value: unknown, prefix: string, out: Map<string, string>): Map<string, string> {
+  if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+    for (const [key, inner] of Object.entries(value)) {
+      flatten(inner, prefix ? `${prefix}.${key}` : key, out);
+    }
+  } else {
+    out.set(prefix, JSON.stringify(value));
+  }
+  return out;
+}
+
+function setChanges(kind: string, before: readonly string[], after: readonly string[]): string[] {
+  const added = after.filter((item) => !before.includes(item));
+  const removed = before.filter((item) => !after.includes(item));
+  return [
+    ...(added.length > 0 ? [`${kind} ${added.map(code).join(', ')} added.`] : []),
+    ...(removed.length > 0 ? [`${kind} ${removed.map(code).join(', ')} removed.`] : []),
+  ];
+}
+
+/** What changed on the websocket from one Wings release to another. */
+export function wingsChanges(beforeVersion: string, afterVersion: string): string[] {
+  const [before, after] = [wingsWebsocket(beforeVersion), wingsWebsocket(afterVersion)];
+  const out = [
+    ...setChanges('Events the client may send:', before.inbound.map((entry) => entry.event), after.inbound.map((entry) => entry.event)),
+    ...setChanges('Events Wings sends:', before.outbound.map((entry) => entry.event), after.outbound.map((entry) => entry.event)),
+    ...setChanges(
+      'Close codes Wings sends:',
+      before.close_codes.map((entry) => `${entry.code}${entry.reason ? ` (${entry.reason})` : ''}`),
+      after.close_codes.map((entry) => `${entry.code}${entry.reason ? ` (${entry.reason})` : ''}`),
+    ),
+  ];
+  for (const [kind, old, now] of [
+    ['Limit', flatten(before.limits, '', new Map()), flatten(after.limits, '', new Map())],
+    ['Token check', flatten(before.jwt, '', new Map()), flatten(after.jwt, '', new Map())],
+  ] as const) {
+    for (const key of new Set([...old.keys(), ...now.keys()])) {
+      if (old.get(key) !== now.get(key)) {
+        out.push(`${kind} ${code(key)}: ${old.has(key) ? code(old.get(key) ?? '') : 'none'} → ${now.has(key) ? code(now.get(key) ?? '') : 'none'}.`);
+      }
+    }
+  }
+  return out;
 }
 
 function releaseIndex(): ReleaseIndex {
@@ -222,6 +293,12 @@ export function releaseHistory(): ReleaseHistory {
         const [old, now] = [previous.table.limits.global[api].per_minute, limits[api]];
         if (old !== now) {
           changes.push({api, change: `Default API-wide limit of the ${api} API: ${old} → ${now} requests per minute.`});
+        }
+      }
+      const [wingsBefore, wingsAfter] = [pairedWings(previous.table.release.version), pairedWings(release)];
+      if (wingsBefore !== wingsAfter) {
+        for (const change of wingsChanges(wingsBefore, wingsAfter)) {
+          changes.push({api: 'websocket', change: `Wings ${wingsAfter} (after ${wingsBefore}): ${change}`});
         }
       }
       log.push({release, changes});

@@ -12,9 +12,14 @@
  * - `<PerServerLimits />`: every current route with a per-server limit, its summary and the limit.
  * - `<UpgradeTable />`: every 0.7 route and what it became in 1.x.
  * - `<AddedRoutes />`: the 1.x routes 0.7 did not have, by page.
+ * - `<ApiChanges />`: every change the per-release tables hold, release by release, each linked to
+ *   the endpoint (or the page) it concerns.
  * An element with an unknown attribute, or that matches nothing, fails the build naming the file.
  */
-import type {PhrasingContent, Root, RootContent, Table, TableRow} from 'mdast';
+import path from 'node:path';
+import type {List, PhrasingContent, Root, RootContent, Table, TableRow} from 'mdast';
+import {endpointLinks} from '../endpoints/openapi/endpointLinks';
+import {releaseHistory, releaseLabel} from './releaseHistory';
 import type {MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import {addedInCurrent, upgradeRows} from './upgradeCompare';
 import {currentRelease, factRoutes, ownRateLimit, permissionGroups, releaseTable, routeKey, type FactRoute, type FactVersion} from './tables';
@@ -132,6 +137,10 @@ export default function remarkFacts() {
   return async (tree: Root, file: {readonly path?: string}): Promise<void> => {
     const where = file.path ?? 'a Markdown file';
     replaceCounts(tree, where);
+    const changesAt = tree.children.findIndex((node) => node.type === 'mdxJsxFlowElement' && node.name === 'ApiChanges');
+    if (changesAt >= 0) {
+      tree.children.splice(changesAt, 1, ...(await apiChanges()));
+    }
     const targets = tree.children
       .map((node, index) => ({node, index}))
       .filter(({node}) => node.type === 'mdxJsxFlowElement' && (node.name === 'UpgradeTable' || node.name === 'AddedRoutes' || node.name === 'PerServerLimits'));
@@ -205,4 +214,56 @@ export default function remarkFacts() {
       tree.children.splice(index, 1, table as RootContent);
     }
   };
+}
+
+const SITE_DIR = path.resolve(__dirname, '../../..');
+
+/** Where API-wide and websocket changes are explained. */
+const TOPIC_PAGES = {
+  client: '/docs/rate-limiting',
+  application: '/docs/rate-limiting',
+  websocket: '/docs/api/websocket',
+} as const;
+
+/** The change log: one section per release, one item per route or topic, each linked. */
+async function apiChanges(): Promise<RootContent[]> {
+  const {fromMarkdown} = await import('mdast-util-from-markdown');
+  const links = await endpointLinks(SITE_DIR);
+  const {routes: histories, log} = releaseHistory();
+  const out: RootContent[] = [];
+  for (const {release, changes} of log) {
+    out.push({type: 'heading', depth: 2, children: [{type: 'text', value: release.endsWith('+') ? `After ${release.slice(0, -1)}` : `Panel ${release}`}]});
+    if (changes.length === 0) {
+      out.push({type: 'paragraph', children: [{type: 'text', value: 'No change to the routes, their permissions, rules and response attributes, the limits or the websocket that the tables hold.'}]});
+      continue;
+    }
+    const items = new Map<string, string[]>();
+    for (const change of changes) {
+      let subject: string;
+      if (change.route) {
+        const [method = '', tablePath = ''] = change.route.split(' ');
+        const documented = `${method} ${tablePath.replace('{force?}', 'force')}`;
+        const link = links.get(documented);
+        const gone = histories.get(change.route)?.removedIn;
+        subject = link ? `[\`${documented}\`](${link.url}) (${link.title})` : `\`${documented}\`${gone ? ` (not in the current panel; removed in ${releaseLabel(gone)})` : ''}`;
+        if (!link && !gone) {
+          throw new Error(`<ApiChanges />: ${change.route} is in the current panel but has no endpoint block`);
+        }
+      } else {
+        subject = `[${change.api === 'websocket' ? 'WebSocket' : change.api === 'client' ? 'Client API' : 'Application API'}](${TOPIC_PAGES[change.api]})`;
+      }
+      items.set(subject, [...(items.get(subject) ?? []), change.change]);
+    }
+    const list: List = {
+      type: 'list',
+      ordered: false,
+      spread: false,
+      children: [...items.entries()].map(([subject, texts]) => {
+        const [paragraph] = fromMarkdown(`${subject}: ${texts.join(' ')}`).children;
+        return {type: 'listItem', spread: false, children: paragraph ? [paragraph as never] : []};
+      }),
+    };
+    out.push(list);
+  }
+  return out;
 }

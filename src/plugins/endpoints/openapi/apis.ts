@@ -35,7 +35,7 @@ export function pageUrlForTag(api: ApiDocument, tag: string): string {
 }
 
 /** The page that renders the operations of a tag. */
-function pageForTag(api: ApiDocument, tag: string): string {
+export function pageForTag(api: ApiDocument, tag: string): string {
   return api.pageOfTag?.[tag] ?? tag;
 }
 
