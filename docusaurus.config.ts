@@ -1,7 +1,20 @@
 import path from 'node:path';
-import type {Config} from '@docusaurus/types';
+import type {Config, PluginModule} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
+import storedPreferencesPlugin from './src/plugins/storedPreferences';
+import hostingPlugin from './src/plugins/hosting';
+import endpointsPlugin from './src/plugins/endpoints';
+import factsPlugin from './src/plugins/facts';
+import highlightingPlugin from './src/plugins/highlighting';
+import searchPlugin from './src/plugins/search';
+import progressBarPlugin from './src/plugins/progressBar';
+import announcementBarPlugin from './src/plugins/announcementBar';
+import idlePrefetchPlugin from './src/plugins/idlePrefetch';
+import tslibHelperPlugin from './src/plugins/tslibHelper';
+import paintFirstPlugin from './src/plugins/paintFirst';
+import panelReleasePlugin from './src/plugins/panelRelease';
 import {announcementBar} from './src/plugins/announcementBar/options';
+import {panelReleaseNavbarItem} from './src/plugins/panelRelease/navbarItem';
 import remarkEndpoints from './src/plugins/endpoints/remark';
 import remarkFacts from './src/plugins/facts/remark';
 import {codeBlockTheme} from './src/plugins/highlighting/prismTheme';
@@ -76,19 +89,22 @@ const config: Config = {
   ],
   // One folder per mechanism under src/plugins/ (README, "Layout"); the storage repair and the
   // address rewrite run first, before anything reads a preference or the route.
+  // Passed as functions, not paths: the site's configuration ships to every browser, and a
+  // function is left out of it.
   plugins: [
-    'storedPreferences',
-    'hosting',
-    'endpoints',
-    'facts',
-    'highlighting',
-    'search',
-    'progressBar',
-    'announcementBar',
-    'idlePrefetch',
-    'tslibHelper',
-    'paintFirst',
-  ].map((name) => site(`src/plugins/${name}/index.ts`)),
+    storedPreferencesPlugin,
+    hostingPlugin,
+    endpointsPlugin,
+    factsPlugin,
+    highlightingPlugin,
+    searchPlugin,
+    progressBarPlugin,
+    announcementBarPlugin,
+    idlePrefetchPlugin,
+    tslibHelperPlugin,
+    paintFirstPlugin,
+    panelReleasePlugin,
+  ] as PluginModule[],
   themeConfig: {
     colorMode: {defaultMode: 'dark', disableSwitch: true, respectPrefersColorScheme: false},
     announcementBar,
@@ -100,6 +116,7 @@ const config: Config = {
       logo: {alt: `${provider.name} logo`, src: provider.logoSrc, width: 32, height: 32},
       items: [
         {type: 'docSidebar', sidebarId: 'docs', position: 'left', label: 'Pterodactyl API Reference'},
+        panelReleaseNavbarItem(),
         {type: 'docsVersionDropdown', position: 'right'},
         {
           href: 'https://github.com/pterodactyl/panel',

@@ -1,5 +1,6 @@
 /**
- * Every localStorage key the site reads, with what a valid value looks like. Values left by an
+ * Every localStorage key the site reads, with what a valid value looks like (but the reader's panel
+ * release, which is checked against the release list when that loads: src/plugins/panelRelease/client/applyRelease.ts). Values left by an
  * older version of the site, another site on the same origin, or a hand edit are removed before
  * anything reads them.
  */

@@ -11,7 +11,7 @@ import styles from './styles.module.css';
 export default function CodeSamples({samples, title, headingLevel}: {readonly samples: readonly CodeSample[]; readonly title: string; readonly headingLevel: number}): ReactNode {
   const [panelUrl] = usePanelUrl();
   return (
-    <div className={styles.samples} data-search-exclude="">
+    <div className={styles.samples} data-search-exclude="" data-request-samples="">
       <div className={styles.samplesHeader}>
         <p className={styles.sectionTitle} role="heading" aria-level={headingLevel}>
           Request samples

@@ -1,0 +1,32 @@
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+import {pairedWings, releaseHistory, releaseLabel} from '../facts/releaseHistory';
+
+export interface PanelReleaseData {
+  /** Oldest first; the last is the release the site describes. */
+  readonly releases: readonly {readonly version: string; readonly label: string; readonly wings: string; readonly limits: {readonly client: number; readonly application: number}}[];
+  /** Websocket changes, by the panel release whose Wings brought them. */
+  readonly websocket: readonly {readonly release: string; readonly change: string}[];
+}
+
+/**
+ * The reader's panel release: client/panelRelease.ts wires the navbar control (./navbarItem.ts)
+ * and, when the reader has chosen another release than the current one, loads
+ * client/applyRelease.ts, which marks what that release lacks, from the data written here.
+ */
+export default function panelReleasePlugin(): Plugin<PanelReleaseData> {
+  return {
+    name: 'site-panel-release',
+    getClientModules: () => [path.join(__dirname, 'client/panelRelease.ts')],
+    loadContent: async () => {
+      const {releases, globalLimits, log} = releaseHistory();
+      return {
+        releases: releases.map((version) => ({version, label: releaseLabel(version), wings: pairedWings(version), limits: globalLimits.get(version) ?? {client: 0, application: 0}})),
+        websocket: log.flatMap(({release, changes}) => changes.filter((change) => change.api === 'websocket').map(({change}) => ({release, change}))),
+      };
+    },
+    contentLoaded: async ({content, actions}) => {
+      await actions.createData('releases.json', JSON.stringify(content));
+    },
+  };
+}

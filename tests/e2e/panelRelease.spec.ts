@@ -1,0 +1,87 @@
+import {test, expect, waitForHydration} from './support/fixtures';
+import type {Page} from '@playwright/test';
+import {currentRelease, releaseTable} from '../../src/plugins/facts/tables';
+import {PANEL_RELEASE_CONTROL_CLASS, PANEL_RELEASE_STORAGE_KEY} from '../../src/plugins/panelRelease/options';
+
+const control = (page: Page) => page.locator(`.navbar .${PANEL_RELEASE_CONTROL_CLASS} select`);
+const block = (page: Page, operationId: string) => page.locator(`[data-endpoint-block][data-operation-id="${operationId}"]`);
+
+async function choose(page: Page, release: string): Promise<void> {
+  await control(page).focus();
+  // The other releases arrive with the control's code, loaded when the reader reaches for it.
+  await expect(control(page).locator(`option[value="${release}"]`)).toHaveCount(1);
+  await control(page).selectOption(release);
+}
+
+test('without JavaScript the site describes the current release and says when each route arrived', async ({browser}) => {
+  const context = await browser.newContext({javaScriptEnabled: false});
+  const page = await context.newPage();
+  await page.goto('/docs/api/client/account');
+  await expect(control(page)).toBeDisabled();
+  await expect(control(page)).toHaveValue(currentRelease().release.version);
+  await expect(block(page, 'listAccountActivity')).toContainText('Since panel 1.8.0');
+  await expect(block(page, 'getAccount')).not.toContainText('Since panel');
+  await expect(page.locator('[data-release-mark]')).toHaveCount(0);
+  await context.close();
+});
+
+test('choosing 1.7.0 marks the routes that arrived later, hides their samples and shows that release\'s limits', async ({page, consoleProblems}) => {
+  await page.goto('/docs/api/client/account');
+  await waitForHydration(page);
+  await choose(page, '1.7.0');
+  const activity = block(page, 'listAccountActivity');
+  await expect(activity).toHaveAttribute('data-release-absent', '');
+  // The note sits right before the block, under the block's heading.
+  const noteBefore = page.locator('[data-release-mark] + [data-render-on-demand]', {has: activity});
+  await expect(noteBefore).toHaveCount(1);
+  await expect(page.locator('article p[data-release-mark]', {hasText: 'Not in panel 1.7.0: this route arrived in panel 1.8.0'})).toHaveCount(
+    await page.locator('[data-endpoint-block][data-since="1.8.0"]').count(),
+  );
+  await expect(activity.locator('[data-request-samples]')).toBeHidden();
+  await expect(block(page, 'getAccount').locator('[data-release-mark]')).toHaveCount(0);
+  const limits = releaseTable('1.7.0').limits.global;
+  const note = page.locator('article [role="note"][data-release-mark]');
+  await expect(note).toContainText(`${limits.client.per_minute} requests per minute for the client API and ${limits.application.per_minute} for the application API`);
+  expect(await page.evaluate((key) => localStorage.getItem(key), PANEL_RELEASE_STORAGE_KEY)).toBe('1.7.0');
+
+  // The choice holds on other pages and after a reload; a block rendered on use keeps its marks.
+  await page.goto('/docs/api/client/servers');
+  await waitForHydration(page);
+  const websocket = block(page, 'getWebsocketCredentials');
+  await expect(websocket).toContainText('Not yet in panel 1.7.0.');
+  await websocket.locator('code').first().hover();
+  await websocket.getByRole('tab', {name: 'Python'}).click();
+  await expect(websocket.getByRole('tab', {name: 'Python'})).toHaveAttribute('aria-selected', 'true');
+  await expect(websocket).toContainText('Not yet in panel 1.7.0.');
+  await expect(control(page)).toHaveValue('1.7.0');
+
+  // Back to the current release: the marks go, and so does the stored choice.
+  await choose(page, currentRelease().release.version);
+  await expect(page.locator('[data-release-mark]')).toHaveCount(0);
+  expect(await page.evaluate((key) => localStorage.getItem(key), PANEL_RELEASE_STORAGE_KEY)).toBeNull();
+  expect(consoleProblems).toEqual([]);
+});
+
+test('the websocket page lists what the Wings of the chosen release lacks', async ({page}) => {
+  await page.goto('/docs/api/websocket');
+  await waitForHydration(page);
+  await choose(page, '1.11.10');
+  const note = page.locator('article [role="note"][data-release-mark]');
+  await expect(note).toContainText('Not in Wings 1.11.11');
+  await expect(note).toContainText('throttled');
+});
+
+test('a stale or unknown stored release is forgotten and the page describes the current one', async ({page, consoleProblems}) => {
+  await page.addInitScript((key) => {
+    if (!sessionStorage.getItem('seeded')) {
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem(key, '0.9.9-from-an-older-site');
+    }
+  }, PANEL_RELEASE_STORAGE_KEY);
+  await page.goto('/docs/api/client/account');
+  await waitForHydration(page);
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), PANEL_RELEASE_STORAGE_KEY)).toBeNull();
+  await expect(control(page)).toHaveValue(currentRelease().release.version);
+  await expect(page.locator('[data-release-mark]')).toHaveCount(0);
+  expect(consoleProblems).toEqual([]);
+});
