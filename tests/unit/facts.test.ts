@@ -75,6 +75,29 @@ describe('<FactLimit> and <PerServerLimits />', () => {
   });
 });
 
+describe('<LimitHistory />', () => {
+  it('gives every 1.x release its default API-wide limits, in ranges of releases with the same ones', async () => {
+    let tree: Root | undefined;
+    await compile({value: '<LimitHistory />', path: 'docs/rate-limiting.mdx'}, {remarkPlugins: [remarkFacts, () => (captured: Root) => void (tree = captured)]});
+    const table = tree!.children.find((node) => node.type === 'table');
+    const cells = (table?.type === 'table' ? table.children.slice(1) : []).map((row) => row.children.map((cell) => (cell.children[0] as {value: string}).value));
+    const {releases} = releaseHistory();
+    const covered: string[] = [];
+    for (const [range, client, application] of cells) {
+      const [from, to = from] = range!.replace(/after (\S+)/g, '$1+').split(' to ');
+      const inRange = releases.slice(releases.indexOf(from!), releases.indexOf(to!) + 1);
+      expect(inRange.length).toBeGreaterThan(0);
+      for (const release of inRange) {
+        expect([client, application]).toEqual([String(releaseTable(release).limits.global.client.per_minute), String(releaseTable(release).limits.global.application.per_minute)]);
+      }
+      covered.push(...inRange);
+    }
+    expect(covered).toEqual(releases);
+    // Neighbouring rows differ: a range ends where a limit changed.
+    expect(cells.every((row, at) => at === 0 || row.slice(1).join() !== cells[at - 1]!.slice(1).join())).toBe(true);
+  });
+});
+
 describe('<ApiChanges />', () => {
   it('lists every change the tables hold, release by release, each linked to its endpoint or topic', async () => {
     let tree: Root | undefined;

@@ -12,6 +12,7 @@
  * - `<PerServerLimits />`: every current route with a per-server limit, its summary and the limit.
  * - `<UpgradeTable />`: every 0.7 route and what it became in 1.x.
  * - `<AddedRoutes />`: the 1.x routes 0.7 did not have, by page.
+ * - `<LimitHistory />`: the default API-wide limits of every 1.x release, by ranges of releases.
  * - `<ApiChanges />`: every change the per-release tables hold, release by release, each linked to
  *   the endpoint (or the page) it concerns.
  * An element with an unknown attribute, or that matches nothing, fails the build naming the file.
@@ -143,7 +144,7 @@ export default function remarkFacts() {
     }
     const targets = tree.children
       .map((node, index) => ({node, index}))
-      .filter(({node}) => node.type === 'mdxJsxFlowElement' && (node.name === 'UpgradeTable' || node.name === 'AddedRoutes' || node.name === 'PerServerLimits'));
+      .filter(({node}) => node.type === 'mdxJsxFlowElement' && (node.name === 'UpgradeTable' || node.name === 'AddedRoutes' || node.name === 'PerServerLimits' || node.name === 'LimitHistory'));
     if (targets.length === 0) {
       return;
     }
@@ -160,7 +161,29 @@ export default function remarkFacts() {
     const current = factRoutes('current');
     for (const {node, index} of targets.reverse()) {
       let table: Table;
-      if (node.type === 'mdxJsxFlowElement' && node.name === 'PerServerLimits') {
+      if (node.type === 'mdxJsxFlowElement' && node.name === 'LimitHistory') {
+        const {releases, globalLimits} = releaseHistory();
+        const ranges: {from: string; to: string; client: number; application: number}[] = [];
+        for (const release of releases) {
+          const limits = globalLimits.get(release);
+          const last = ranges.at(-1);
+          if (limits && last && last.client === limits.client && last.application === limits.application) {
+            last.to = release;
+          } else if (limits) {
+            ranges.push({from: release, to: release, ...limits});
+          }
+        }
+        table = {
+          type: 'table',
+          align: [null, 'right', 'right'],
+          children: [
+            row(['Panel releases', 'Client API, per minute', 'Application API, per minute']),
+            ...ranges.map((range) =>
+              row([range.from === range.to ? releaseLabel(range.from) : `${releaseLabel(range.from)} to ${releaseLabel(range.to)}`, String(range.client), String(range.application)]),
+            ),
+          ],
+        };
+      } else if (node.type === 'mdxJsxFlowElement' && node.name === 'PerServerLimits') {
         const period = (minutes: number): string => (minutes === 1 ? 'minute' : `${minutes} minutes`);
         table = {
           type: 'table',
