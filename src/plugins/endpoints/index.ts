@@ -9,7 +9,7 @@ const DOWNLOAD_DIR = 'openapi';
 
 // Loads every API description before anything renders, so a broken file fails the build with
 // its name, and publishes the bundled descriptions as YAML and JSON downloads.
-export default function openApiPlugin(context: {siteDir: string}): Plugin {
+export default function openApiPlugin(context: {siteDir: string; siteConfig: {url: string}}): Plugin {
   return {
     name: 'site-openapi',
     getPathsToWatch() {
@@ -23,7 +23,7 @@ export default function openApiPlugin(context: {siteDir: string}): Plugin {
       mkdirSync(target, {recursive: true});
       for (const loaded of (await loadAllApis(context.siteDir)).values()) {
         const base = path.join(target, loaded.api.download);
-        const published = publishedDocument(loaded);
+        const published = publishedDocument(loaded, context.siteConfig.url);
         writeFileSync(`${base}.json`, `${JSON.stringify(published, null, 2)}\n`);
         writeFileSync(`${base}.yaml`, stringify(published, {lineWidth: 0, aliasDuplicateObjects: false}));
       }
