@@ -75,6 +75,7 @@ test('cache headers follow the kind of file', async ({request}) => {
     [searchIndex, REVALIDATE],
     ['/openapi/pterodactyl-client-api-v1.yaml', REVALIDATE],
     ['/openapi/pterodactyl-application-api-v1.json', REVALIDATE],
+    ['/openapi/pterodactyl-client-api-v1.postman.json', REVALIDATE],
     ['/img/favicon.svg', REVALIDATE],
   ];
   for (const [file, cacheControl] of expectations) {
@@ -84,6 +85,9 @@ test('cache headers follow the kind of file', async ({request}) => {
   }
   const yaml = await request.get('/openapi/pterodactyl-client-api-v1.yaml');
   expect(yaml.headers()['content-type']).toContain('application/yaml');
+  const collection = await request.get('/openapi/pterodactyl-client-api-v1.postman.json');
+  expect(collection.headers()['content-type']).toContain('application/json');
+  expect(((await collection.json()) as {info: {schema: string}}).info.schema).toContain('collection/v2.1');
 });
 
 test('text files are served pre-compressed as the client accepts, and identical once decompressed', async ({request}) => {

@@ -4,6 +4,7 @@ import type {Plugin} from '@docusaurus/types';
 import {stringify} from 'yaml';
 import {loadAllApis} from './openapi/load';
 import {publishedDocument} from './openapi/published';
+import {postmanCollection} from './openapi/postman';
 
 const DOWNLOAD_DIR = 'openapi';
 
@@ -26,6 +27,7 @@ export default function openApiPlugin(context: {siteDir: string; siteConfig: {ur
         const published = publishedDocument(loaded, context.siteConfig.url);
         writeFileSync(`${base}.json`, `${JSON.stringify(published, null, 2)}\n`);
         writeFileSync(`${base}.yaml`, stringify(published, {lineWidth: 0, aliasDuplicateObjects: false}));
+        writeFileSync(`${base}.postman.json`, `${JSON.stringify(await postmanCollection(published, loaded.api), null, 2)}\n`);
       }
     },
   };
