@@ -1,7 +1,26 @@
-import type {ReactNode} from 'react';
+import {Fragment, type ReactNode} from 'react';
 import type {FieldData} from '../../openapi/endpointData';
 import Markdown from './Markdown';
 import styles from './styles.module.css';
+
+/** A dotted field name that may wrap after each dot (`limits.memory`), never inside a word. */
+function FieldName({name}: {readonly name: string}): ReactNode {
+  const parts = name.split('.');
+  return (
+    <code className={styles.fieldName}>
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 && (
+            <>
+              .<wbr />
+            </>
+          )}
+          {part}
+        </Fragment>
+      ))}
+    </code>
+  );
+}
 
 /** Parameters or body fields: name, type, whether required, and what the panel accepts. */
 export default function FieldTable({caption, fields}: {readonly caption: string; readonly fields: readonly FieldData[]}): ReactNode {
@@ -21,7 +40,7 @@ export default function FieldTable({caption, fields}: {readonly caption: string;
         {fields.map((field) => (
           <tr key={field.name}>
             <td>
-              <code className={styles.fieldName}>{field.name}</code>
+              <FieldName name={field.name} />
               <span className={field.required ? styles.required : styles.optional} data-search-exclude="">
                 {field.required ? 'required' : 'optional'}
               </span>
