@@ -96,7 +96,7 @@ describe('buildEndpointModel', () => {
     });
     expect(model.pathParams.map((field) => field.name)).toEqual(['server']);
     expect(model.body?.example).toBe('{\n  "signal": "start"\n}');
-    expect(model.responses).toEqual([{status: '204', description: 'Sent.'}]);
+    expect(model.responses).toEqual([{status: '204', description: 'Sent.', fields: []}]);
     expect(model.samples.map((sample) => sample.language)).toEqual(['curl', 'javascript', 'python', 'php', 'go']);
   });
 

@@ -30,7 +30,7 @@ export interface EndpointData extends Omit<EndpointModel, 'pathParams' | 'queryP
   readonly pathParams: readonly FieldData[];
   readonly queryParams: readonly FieldData[];
   readonly body: (Omit<BodyModel, 'fields' | 'notes'> & {readonly fields: readonly FieldData[]; readonly notes: readonly MarkdownText[]}) | null;
-  readonly responses: readonly (Omit<ResponseModel, 'description'> & {readonly description: MarkdownText})[];
+  readonly responses: readonly (Omit<ResponseModel, 'description' | 'fields'> & {readonly description: MarkdownText; readonly fields: readonly FieldData[]})[];
   readonly errors: readonly (Omit<ErrorModel, 'description'> & {readonly description: MarkdownText})[];
   /** For the current API: the release the route arrived in and every later change (see facts/releaseHistory.ts). */
   readonly releases: ReleaseNotes | null;
@@ -79,7 +79,13 @@ export async function endpointData(api: ApiDocument, method: HttpMethod, routePa
     pathParams: await fields(model.pathParams, 'path parameter'),
     queryParams: await fields(model.queryParams, 'query parameter'),
     body: model.body && {...model.body, fields: await fields(model.body.fields, 'body field'), notes: await texts(model.body.notes, 'body note')},
-    responses: await Promise.all(model.responses.map(async (response) => ({...response, description: await text(response.description, `response ${response.status}`)}))),
+    responses: await Promise.all(
+      model.responses.map(async (response) => ({
+        ...response,
+        description: await text(response.description, `response ${response.status}`),
+        fields: await fields(response.fields, `response ${response.status} field`),
+      })),
+    ),
     errors: await Promise.all(model.errors.map(async (error) => ({...error, description: await text(error.description, `error ${error.status}`)}))),
   };
 }

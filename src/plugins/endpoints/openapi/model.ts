@@ -22,11 +22,17 @@ export interface FieldModel {
   /** The panel's own validation rule, verbatim, when the description has one. */
   readonly rules?: string;
   readonly deprecated?: boolean;
+  /** Response fields: whether the value may be `null`. */
+  readonly nullable?: boolean;
+  /** Response fields under `relationships`: the `include` value that adds the field. */
+  readonly include?: string;
 }
 
 export interface ResponseModel {
   readonly status: string;
   readonly description: string;
+  /** The body's fields, from its schema (see responseFields). */
+  readonly fields: readonly FieldModel[];
   readonly contentType?: string;
   readonly example?: string;
 }
@@ -169,6 +175,66 @@ export function bodyFields(schema: SchemaObject | undefined, prefix = ''): Field
   return rows;
 }
 
+/** A schema with the members of its `allOf` merged in (properties, required), as one object. */
+function merged(schema: SchemaObject): SchemaObject {
+  if (!schema.allOf) {
+    return schema;
+  }
+  const parts = [schema, ...schema.allOf.map(merged)];
+  return {
+    ...schema,
+    properties: Object.assign({}, ...parts.map((part) => part.properties ?? {})) as Record<string, SchemaObject>,
+    required: parts.flatMap((part) => part.required ?? []),
+  };
+}
+
+function isNullable(schema: SchemaObject): boolean {
+  const types = Array.isArray(schema.type) ? schema.type : [schema.type];
+  return types.includes('null') || (schema.oneOf ?? schema.anyOf ?? []).some((variant) => variant.type === 'null' || (Array.isArray(variant.type) && variant.type.includes('null')));
+}
+
+/** How deep response fields are listed; deeper objects are described by their parent's row. */
+const RESPONSE_DEPTH = 5;
+
+/**
+ * Flattens a response schema into one row per field, parents before children (`data[].attributes.name`).
+ * Under `relationships` each entry is listed with the include that adds it, not its own fields
+ * (each is a resource documented on its own). Schemas that contain themselves stop at the repeat.
+ */
+export function responseFields(schema: SchemaObject | undefined, prefix = '', seen: ReadonlySet<SchemaObject> = new Set()): FieldModel[] {
+  if (!schema || seen.has(schema) || prefix.split('.').length > RESPONSE_DEPTH) {
+    return [];
+  }
+  const object = merged(schema);
+  if (!object.properties) {
+    return [];
+  }
+  const inside = new Set([...seen, schema]);
+  const underRelationships = prefix.endsWith('relationships.');
+  const rows: FieldModel[] = [];
+  for (const [name, raw] of Object.entries(object.properties)) {
+    const property = merged(raw);
+    const fullName = `${prefix}${name}`;
+    rows.push({
+      name: fullName,
+      type: typeLabel(property),
+      required: (object.required ?? []).includes(name),
+      description: property.description ?? '',
+      constraints: [],
+      nullable: isNullable(property),
+      ...(underRelationships ? {include: name} : {}),
+      ...(property.deprecated ? {deprecated: true} : {}),
+    });
+    if (!underRelationships) {
+      rows.push(...responseFields(raw, `${fullName}.`, inside));
+      if (property.items) {
+        rows.push(...responseFields(property.items, `${fullName}[].`, inside));
+      }
+    }
+  }
+  return rows;
+}
+
 function accessOf(operation: OperationObject, apiId: ApiId): AccessModel {
   const permission = operation['x-permission'];
   if (permission === null || permission === undefined) {
@@ -226,6 +292,7 @@ export function buildEndpointModel(api: ApiDocument, method: string, path: strin
         return {
           status,
           description: response.description,
+          fields: responseFields(content?.schema),
           ...(type ? {contentType: type} : {}),
           ...(content?.example !== undefined ? {example: render(content.example)} : {}),
         };

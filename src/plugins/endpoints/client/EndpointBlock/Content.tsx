@@ -170,6 +170,14 @@ export default function EndpointBlockContent({endpoint, headingLevel}: Props): R
             <div className={styles.responseLine}>
               <span className={styles.status}>{statusLine(response.status)}</span> <Markdown text={response.description} />
             </div>
+            {response.fields.length > 0 && (
+              <details className={styles.responseFields}>
+                <summary>
+                  Fields of the {response.status} response ({response.fields.length})
+                </summary>
+                <FieldTable caption={`Fields of the ${response.status} response of ${title}`} fields={response.fields} response />
+              </details>
+            )}
             {response.example !== undefined && (
               <div data-search-exclude="">
                 <CodeBlock language={response.contentType?.includes('json') ? 'json' : 'text'} title={`Example ${statusLine(response.status)} response`}>

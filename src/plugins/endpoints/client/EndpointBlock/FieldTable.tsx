@@ -22,8 +22,11 @@ function FieldName({name}: {readonly name: string}): ReactNode {
   );
 }
 
-/** Parameters or body fields: name, type, whether required, and what the panel accepts. */
-export default function FieldTable({caption, fields}: {readonly caption: string; readonly fields: readonly FieldData[]}): ReactNode {
+/**
+ * Parameters or body fields (name, type, whether required, and what the panel accepts), or the
+ * fields of a response (`response`: whether a value may be null, and the include that adds it).
+ */
+export default function FieldTable({caption, fields, response = false}: {readonly caption: string; readonly fields: readonly FieldData[]; readonly response?: boolean}): ReactNode {
   return (
     <table className={styles.fields}>
       <caption className="visually-hidden" data-search-exclude="">
@@ -41,15 +44,28 @@ export default function FieldTable({caption, fields}: {readonly caption: string;
           <tr key={field.name}>
             <td>
               <FieldName name={field.name} />
-              <span className={field.required ? styles.required : styles.optional} data-search-exclude="">
-                {field.required ? 'required' : 'optional'}
-              </span>
+              {response ? (
+                field.nullable && (
+                  <span className={styles.optional} data-search-exclude="">
+                    nullable
+                  </span>
+                )
+              ) : (
+                <span className={field.required ? styles.required : styles.optional} data-search-exclude="">
+                  {field.required ? 'required' : 'optional'}
+                </span>
+              )}
               {field.deprecated && <span className={styles.deprecated}>deprecated</span>}
             </td>
             <td className={styles.fieldType} data-search-exclude="">
               {field.type}
             </td>
             <td>
+              {field.include && (
+                <p className={styles.rules} data-search-exclude="">
+                  Present with <code>include={field.include}</code>
+                </p>
+              )}
               {field.description.length > 0 && (
                 <div className={styles.fieldDescription} data-search-exclude="">
                   <Markdown text={field.description} />
