@@ -32,7 +32,7 @@ export default function FieldTable({caption, fields, response = false}: {readonl
       <caption className="visually-hidden" data-search-exclude="">
         {caption}
       </caption>
-      <thead data-search-exclude="">
+      <thead className="visually-hidden-below-desktop" data-search-exclude="">
         <tr>
           <th scope="col">Name</th>
           <th scope="col">Type</th>
