@@ -85,3 +85,12 @@ test('a stale or unknown stored release is forgotten and the page describes the 
   await expect(page.locator('[data-release-mark]')).toHaveCount(0);
   expect(consoleProblems).toEqual([]);
 });
+
+test('the legacy docs, which describe 0.7.19 only, do not offer the control', async ({page}) => {
+  await page.goto('/docs/v0.7/intro');
+  await waitForHydration(page);
+  await expect(control(page)).toBeHidden();
+  await page.goto('/docs/intro');
+  await waitForHydration(page);
+  await expect(control(page)).toBeVisible();
+});
