@@ -9,6 +9,10 @@ for (const url of PAGES) {
     await page.goto(url);
     await waitForHydration(page);
     const report = await page.evaluate(() => {
+      // Response field tables sit in closed <details>: open them, so they are laid out and measured too.
+      document.querySelectorAll<HTMLDetailsElement>('[data-endpoint-block] details').forEach((details) => {
+        details.open = true;
+      });
       const overflowing: string[] = [];
       const broken: string[] = [];
       let tables = 0;
@@ -30,9 +34,10 @@ for (const url of PAGES) {
           }
         }
       }
-      return {tables, overflowing, broken};
+      return {tables, responseTables: document.querySelectorAll('[data-endpoint-block] details table').length, overflowing, broken};
     });
     expect(report.tables).toBeGreaterThan(0);
+    expect(report.responseTables).toBeGreaterThan(0);
     expect(report.overflowing).toEqual([]);
     expect(report.broken).toEqual([]);
   });

@@ -7,7 +7,7 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {documentedPath, ownRateLimit, releaseTable, RELEASES_DIR, routeKey, type RateLimit, type ReleaseRoute, type ReleaseTable} from './tables';
+import {documentedPath, ownRateLimit, rateLimitText, releaseTable, RELEASES_DIR, routeKey, type ReleaseRoute, type ReleaseTable} from './tables';
 
 export interface ReleaseChange {
   readonly release: string;
@@ -127,19 +127,6 @@ export function releaseLabel(version: string): string {
   return version.endsWith('+') ? `after ${version.slice(0, -1)}` : version;
 }
 
-/** Orders release names as the release list does: 1.2.0 < 1.10.0 < 1.12.3 < 1.12.3+. */
-export function compareReleases(a: string, b: string): number {
-  const parts = (version: string): number[] => [...version.replace('+', '').split('.').map(Number), version.endsWith('+') ? 1 : 0];
-  const [left, right] = [parts(a), parts(b)];
-  for (let index = 0; index < Math.max(left.length, right.length); index += 1) {
-    const difference = (left[index] ?? 0) - (right[index] ?? 0);
-    if (difference !== 0) {
-      return difference;
-    }
-  }
-  return 0;
-}
-
 const code = (text: string): string => `\`${text.replaceAll('`', "'")}\``;
 
 function permissionText(permission: unknown): string {
@@ -156,14 +143,6 @@ function permissionText(permission: unknown): string {
   return Object.entries(record)
     .map(([value, key]) => `${code(String(key))} for ${code(value)}`)
     .join(', ');
-}
-
-function limitText(limit: RateLimit | null): string {
-  if (!limit) {
-    return 'none';
-  }
-  const period = limit.periodMinutes === 1 ? 'minute' : `${limit.periodMinutes} minutes`;
-  return `${limit.requests} per ${period}${limit.scope === 'server' ? ' per server' : ''}`;
 }
 
 function ruleText(rule: string | readonly string[]): string {
@@ -183,7 +162,7 @@ function routeFacts(route: ReleaseRoute, table: ReleaseTable): RouteFacts {
   const conditional = route.body_conditional ?? {};
   return {
     permission: permissionText(route.permission),
-    limit: limitText(ownRateLimit(route, table.limits)),
+    limit: ((limit) => (limit ? rateLimitText(limit) : 'none'))(ownRateLimit(route, table.limits)),
     body: new Map(Object.entries(route.body).map(([field, rule]) => [field, ruleText(rule === '' ? (conditional[field] ?? rule) : rule)])),
     query: new Map(Object.entries(route.query ?? {}).map(([field, rule]) => [field, ruleText(rule)])),
     attributes: route.transformer?.attributes ?? [],

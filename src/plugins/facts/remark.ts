@@ -23,7 +23,7 @@ import {endpointLinks} from '../endpoints/openapi/endpointLinks';
 import {releaseHistory, releaseLabel} from './releaseHistory';
 import type {MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import {addedInCurrent, upgradeRows} from './upgradeCompare';
-import {currentRelease, factRoutes, ownRateLimit, permissionGroups, releaseTable, routeKey, type FactRoute, type FactVersion} from './tables';
+import {currentRelease, factRoutes, ownRateLimit, permissionGroups, rateLimitText, releaseTable, routeKey, type FactRoute, type FactVersion} from './tables';
 
 const WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
 
@@ -184,7 +184,6 @@ export default function remarkFacts() {
           ],
         };
       } else if (node.type === 'mdxJsxFlowElement' && node.name === 'PerServerLimits') {
-        const period = (minutes: number): string => (minutes === 1 ? 'minute' : `${minutes} minutes`);
         table = {
           type: 'table',
           align: [null, null, null],
@@ -192,7 +191,7 @@ export default function remarkFacts() {
             row(['Route', 'What it does', 'Limit per server']),
             ...current.flatMap((route) => {
               const limit = ownRateLimit(route);
-              return limit?.scope === 'server' ? [row([`\`${route.method} ${route.path}\``, route.summary ?? '', `${limit.requests} per ${period(limit.periodMinutes)}`])] : [];
+              return limit?.scope === 'server' ? [row([`\`${route.method} ${route.path}\``, route.summary ?? '', rateLimitText({requests: limit.requests, periodMinutes: limit.periodMinutes})])] : [];
             }),
           ],
         };

@@ -177,6 +177,12 @@ export interface RateLimit {
   readonly scope?: 'server' | 'user';
 }
 
+/** A route limit as the pages write it: `5 per minute per server`, `10 per 5 minutes`. */
+export function rateLimitText(limit: RateLimit): string {
+  const period = limit.periodMinutes === 1 ? 'minute' : `${limit.periodMinutes} minutes`;
+  return `${limit.requests} per ${period}${limit.scope === 'server' ? ' per server' : ''}`;
+}
+
 /**
  * The rate limit of a route beyond its API group's: a `throttle:N,M` of its own, a named per-server
  * limiter of the current release, or a bare `throttle`, which takes Laravel's defaults

@@ -21,7 +21,13 @@ export default function panelReleasePlugin(): Plugin<PanelReleaseData> {
     loadContent: async () => {
       const {releases, globalLimits, log} = releaseHistory();
       return {
-        releases: releases.map((version) => ({version, label: releaseLabel(version), wings: pairedWings(version), limits: globalLimits.get(version) ?? {client: 0, application: 0}})),
+        releases: releases.map((version) => {
+          const limits = globalLimits.get(version);
+          if (!limits) {
+            throw new Error(`reference/releases/panel/${version}.json: no API-wide limits`);
+          }
+          return {version, label: releaseLabel(version), wings: pairedWings(version), limits};
+        }),
         websocket: log.flatMap(({release, changes}) => changes.filter((change) => change.api === 'websocket').map(({change}) => ({release, change}))),
       };
     },

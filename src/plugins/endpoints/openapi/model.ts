@@ -147,34 +147,6 @@ function parameterField(parameter: ParameterObject): FieldModel {
   };
 }
 
-/** Flattens a request body schema into one row per field, parents before children. */
-export function bodyFields(schema: SchemaObject | undefined, prefix = ''): FieldModel[] {
-  if (!schema?.properties) {
-    return [];
-  }
-  const rows: FieldModel[] = [];
-  const required = new Set(schema.required ?? []);
-  for (const [name, property] of Object.entries(schema.properties)) {
-    const fullName = `${prefix}${name}`;
-    rows.push({
-      name: fullName,
-      type: typeLabel(property),
-      required: required.has(name),
-      description: property.description ?? '',
-      constraints: constraintsOf(property),
-      ...(property['x-rules'] ? {rules: property['x-rules']} : {}),
-      ...(property.deprecated ? {deprecated: true} : {}),
-    });
-    if (property.properties) {
-      rows.push(...bodyFields(property, `${fullName}.`));
-    }
-    if (property.items?.properties) {
-      rows.push(...bodyFields(property.items, `${fullName}[].`));
-    }
-  }
-  return rows;
-}
-
 /** A schema with the members of its `allOf` merged in (properties, required), as one object. */
 function merged(schema: SchemaObject): SchemaObject {
   if (!schema.allOf) {
@@ -193,16 +165,18 @@ function isNullable(schema: SchemaObject): boolean {
   return types.includes('null') || (schema.oneOf ?? schema.anyOf ?? []).some((variant) => variant.type === 'null' || (Array.isArray(variant.type) && variant.type.includes('null')));
 }
 
-/** How deep response fields are listed; deeper objects are described by their parent's row. */
-const RESPONSE_DEPTH = 5;
+/** How deep fields are listed; deeper objects are described by their parent's row. */
+const FIELD_DEPTH = 5;
 
 /**
- * Flattens a response schema into one row per field, parents before children (`data[].attributes.name`).
- * Under `relationships` each entry is listed with the include that adds it, not its own fields
- * (each is a resource documented on its own). Schemas that contain themselves stop at the repeat.
+ * Flattens a request body or response schema into one row per field, parents before children
+ * (`limits.memory`, `data[].attributes.name`). Request fields carry their limits and panel rules;
+ * response fields whether they may be null, and under `relationships` the include that adds each
+ * entry (listed without its own fields: each is a resource documented on its own). Schemas that
+ * contain themselves stop at the repeat.
  */
-export function responseFields(schema: SchemaObject | undefined, prefix = '', seen: ReadonlySet<SchemaObject> = new Set()): FieldModel[] {
-  if (!schema || seen.has(schema) || prefix.split('.').length > RESPONSE_DEPTH) {
+function schemaFields(schema: SchemaObject | undefined, response: boolean, prefix: string, seen: ReadonlySet<SchemaObject>): FieldModel[] {
+  if (!schema || seen.has(schema) || prefix.split('.').length > FIELD_DEPTH) {
     return [];
   }
   const object = merged(schema);
@@ -210,7 +184,7 @@ export function responseFields(schema: SchemaObject | undefined, prefix = '', se
     return [];
   }
   const inside = new Set([...seen, schema]);
-  const underRelationships = prefix.endsWith('relationships.');
+  const underRelationships = response && prefix.endsWith('relationships.');
   const rows: FieldModel[] = [];
   for (const [name, raw] of Object.entries(object.properties)) {
     const property = merged(raw);
@@ -220,19 +194,30 @@ export function responseFields(schema: SchemaObject | undefined, prefix = '', se
       type: typeLabel(property),
       required: (object.required ?? []).includes(name),
       description: property.description ?? '',
-      constraints: [],
-      nullable: isNullable(property),
+      constraints: response ? [] : constraintsOf(property),
+      ...(response ? {nullable: isNullable(property)} : {}),
       ...(underRelationships ? {include: name} : {}),
+      ...(!response && property['x-rules'] ? {rules: property['x-rules']} : {}),
       ...(property.deprecated ? {deprecated: true} : {}),
     });
     if (!underRelationships) {
-      rows.push(...responseFields(raw, `${fullName}.`, inside));
+      rows.push(...schemaFields(raw, response, `${fullName}.`, inside));
       if (property.items) {
-        rows.push(...responseFields(property.items, `${fullName}[].`, inside));
+        rows.push(...schemaFields(property.items, response, `${fullName}[].`, inside));
       }
     }
   }
   return rows;
+}
+
+/** A request body's fields (see schemaFields). */
+export function bodyFields(schema: SchemaObject | undefined): FieldModel[] {
+  return schemaFields(schema, false, '', new Set());
+}
+
+/** A response body's fields (see schemaFields). */
+export function responseFields(schema: SchemaObject | undefined): FieldModel[] {
+  return schemaFields(schema, true, '', new Set());
 }
 
 function accessOf(operation: OperationObject, apiId: ApiId): AccessModel {

@@ -47,11 +47,12 @@ function typedAlternatives(schema: Record<string, unknown>): void {
 
 /** Links to pages of this site, written relative in the source, made absolute so they work anywhere. */
 function absoluteLinks(object: Record<string, unknown>, siteUrl: string): void {
+  const absolute = (markdown: string): string => markdown.replace(/\]\((\/(?!\/)[^)\s]*)\)/g, (_, target: string) => `](${siteUrl}${target})`);
   for (const [key, value] of Object.entries(object)) {
     if (typeof value === 'string' && (key === 'description' || key === 'summary')) {
-      object[key] = value.replace(/\]\((\/(?!\/)[^)\s]*)\)/g, (_, target: string) => `](${siteUrl}${target})`);
+      object[key] = absolute(value);
     } else if (Array.isArray(value) && key.startsWith('x-') && value.every((item) => typeof item === 'string')) {
-      object[key] = value.map((item: string) => item.replace(/\]\((\/(?!\/)[^)\s]*)\)/g, (_, target: string) => `](${siteUrl}${target})`));
+      object[key] = value.map(absolute);
     }
   }
 }

@@ -9,6 +9,7 @@
 import data from '@generated/site-panel-release/default/releases.json';
 import {browserStorage} from '../../storedPreferences/client/storedValues';
 import {PANEL_RELEASE_CONTROL_CLASS, PANEL_RELEASE_STORAGE_KEY} from '../options';
+import {releaseControls, storedRelease} from './control';
 import type {PanelReleaseData} from '../index';
 
 const releases = (data as PanelReleaseData).releases;
@@ -150,18 +151,6 @@ export function applyRelease(version: string | null): string | null {
   return chosen && chosen !== releases.at(-1) ? chosen.version : null;
 }
 
-function controls(): HTMLSelectElement[] {
-  return [...document.querySelectorAll<HTMLSelectElement>(`.${PANEL_RELEASE_CONTROL_CLASS} select`)];
-}
-
-function storedChoice(): string | null {
-  try {
-    return browserStorage()?.getItem(PANEL_RELEASE_STORAGE_KEY) ?? null;
-  } catch {
-    return null;
-  }
-}
-
 /** The reader's release for this page load: stored, or kept here where storage is blocked. */
 let choice: string | null | undefined;
 
@@ -193,6 +182,6 @@ export function showChosenRelease(): void {
       }
     });
   }
-  choice = applyRelease(choice === undefined ? storedChoice() : choice);
-  fillControls(controls(), choice);
+  choice = applyRelease(choice === undefined ? storedRelease() : choice);
+  fillControls(releaseControls(), choice);
 }

@@ -1,6 +1,6 @@
 import type {ClientModule} from '@docusaurus/types';
-import {browserStorage} from '../../storedPreferences/client/storedValues';
-import {PANEL_RELEASE_CONTROL_CLASS, PANEL_RELEASE_STORAGE_KEY} from '../options';
+import {PANEL_RELEASE_CONTROL_CLASS} from '../options';
+import {releaseControls, storedRelease} from './control';
 
 /**
  * The part of the "Your panel version" control every page loads: it enables the control, and
@@ -20,18 +20,10 @@ function start(): void {
   );
 }
 
-function hasStoredChoice(): boolean {
-  try {
-    return browserStorage()?.getItem(PANEL_RELEASE_STORAGE_KEY) != null;
-  } catch {
-    return false;
-  }
-}
-
 function enableControls(): void {
-  document.querySelectorAll<HTMLSelectElement>(`.${PANEL_RELEASE_CONTROL_CLASS} select`).forEach((select) => {
+  for (const select of releaseControls()) {
     select.disabled = false;
-  });
+  }
 }
 
 if (typeof document !== 'undefined') {
@@ -49,7 +41,7 @@ if (typeof document !== 'undefined') {
 const clientModule: ClientModule = {
   onRouteDidUpdate() {
     enableControls();
-    if (started || hasStoredChoice()) {
+    if (started || storedRelease() !== null) {
       start();
     }
   },

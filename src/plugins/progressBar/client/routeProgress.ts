@@ -30,4 +30,3 @@ export function createRouteProgress(bar: ProgressBar, delayMs: number, timers: T
     },
   };
 }
-
