@@ -2,7 +2,7 @@ import {mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {documentsOnly, shipSearchDocumentsOnly} from '../../src/plugins/search/indexFiles';
+import {documentsOnly, shipSearchDocuments} from '../../src/plugins/search/indexFiles';
 import {buildLunrIndex, type SearchDocument} from '../../src/plugins/search/client/lunrIndex';
 import {search as searchOptions} from '../../src/plugins/search/options';
 
@@ -63,9 +63,20 @@ describe('shipping the search index', () => {
   it('rewrites the index files of a build and names a malformed one', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'search-index-'));
     writeFileSync(path.join(dir, 'search-index-abc.json'), JSON.stringify([{documents: [{i: 1, t: 'x'}], index: {fields: ['t']}}]));
-    expect(shipSearchDocumentsOnly(dir)).toEqual(['search-index-abc.json']);
+    expect(shipSearchDocuments(dir, new Map())).toEqual(['search-index-abc.json']);
     expect(JSON.parse(readFileSync(path.join(dir, 'search-index-abc.json'), 'utf8'))).toEqual([{documents: [{i: 1, t: 'x'}]}]);
     writeFileSync(path.join(dir, 'search-index-abc.json'), JSON.stringify({documents: []}));
-    expect(() => shipSearchDocumentsOnly(dir)).toThrow(/search-index-abc\.json: not a search index/);
+    expect(() => shipSearchDocuments(dir, new Map())).toThrow(/search-index-abc\.json: not a search index/);
+  });
+
+  it("adds an operation's terms to its heading's document, and fails when no index holds that heading", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'search-index-'));
+    const heading = {i: 2, t: 'Create an API key', u: '/docs/api/client/account', h: '#create-an-api-key', p: 1};
+    writeFileSync(path.join(dir, 'search-index-abc.json'), JSON.stringify([{documents: [{i: 1, t: 'Account'}], index: {}}, {documents: [heading], index: {}}]));
+    const terms = new Map([['/docs/api/client/account#create-an-api-key', 'Client API · POST /api/client/account/api-keys · createApiKey']]);
+    shipSearchDocuments(dir, terms);
+    const [, headings] = JSON.parse(readFileSync(path.join(dir, 'search-index-abc.json'), 'utf8')) as {documents: {t: string}[]}[];
+    expect(headings?.documents[0]?.t).toBe('Create an API key · Client API · POST /api/client/account/api-keys · createApiKey');
+    expect(() => shipSearchDocuments(dir, new Map([['/docs/api/client/account#gone', 'x']]))).toThrow(/No search index holds the heading of these operations' blocks: \/docs\/api\/client\/account#gone/);
   });
 });

@@ -1,5 +1,6 @@
 /**
- * Runs after `docusaurus build`: reduces the search indexes to their documents, writes the hosting
+ * Runs after `docusaurus build`: reduces the search indexes to their documents (adding each
+ * operation's own terms to its heading, see ../search/operationTerms.ts), writes the hosting
  * files generated from the hosting rules (CDN `_headers` and `_redirects`, `robots.txt` naming the
  * sitemap, the nginx include), then writes pre-compressed copies of every text file.
  *
@@ -13,7 +14,9 @@ import path from 'node:path';
 import {renderHeadersFile, renderRedirectsFile} from './cdn';
 import {precompress} from './compression';
 import {renderNginxSiteConfig} from './nginx';
-import {shipSearchDocumentsOnly} from '../search/indexFiles';
+import {shipSearchDocuments} from '../search/indexFiles';
+import {operationTerms} from '../search/operationTerms';
+import {operationLocations} from '../endpoints/openapi/endpointLinks';
 import {buildCsp, buildFiles, pageRoutes} from './site';
 import {hstsFromEnvironment} from './security';
 import {resolveProvider} from '../../provider';
@@ -21,22 +24,23 @@ import {resolveProvider} from '../../provider';
 const buildDir = path.resolve(process.argv[2] ?? 'build');
 const generatedDir = path.resolve('hosting/generated');
 
-const indexes = shipSearchDocumentsOnly(buildDir);
-const csp = buildCsp(buildDir);
-const routes = pageRoutes(buildFiles(buildDir));
-const hsts = hstsFromEnvironment();
-writeFileSync(path.join(buildDir, '_headers'), renderHeadersFile(csp, {hsts}));
-writeFileSync(path.join(buildDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${resolveProvider().siteUrl}/sitemap.xml\n`);
-writeFileSync(path.join(buildDir, '_redirects'), renderRedirectsFile(routes));
-mkdirSync(generatedDir, {recursive: true});
-writeFileSync(path.join(generatedDir, 'site.conf'), renderNginxSiteConfig({root: process.env['HOSTING_ROOT'] ?? '/var/www/pterodactyl-docs', csp, hsts}));
-precompress(buildDir, buildFiles(buildDir)).then(
-  (compressed) =>
-    console.log(
-      `postbuild: ${indexes.length} search indexes reduced to their documents, ${routes.length} pages in _redirects, ${compressed} files pre-compressed, nginx include at ${path.relative(process.cwd(), generatedDir)}/site.conf`,
-    ),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+async function main(): Promise<void> {
+  const indexes = shipSearchDocuments(buildDir, operationTerms(await operationLocations(process.cwd())));
+  const csp = buildCsp(buildDir);
+  const routes = pageRoutes(buildFiles(buildDir));
+  const hsts = hstsFromEnvironment();
+  writeFileSync(path.join(buildDir, '_headers'), renderHeadersFile(csp, {hsts}));
+  writeFileSync(path.join(buildDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${resolveProvider().siteUrl}/sitemap.xml\n`);
+  writeFileSync(path.join(buildDir, '_redirects'), renderRedirectsFile(routes));
+  mkdirSync(generatedDir, {recursive: true});
+  writeFileSync(path.join(generatedDir, 'site.conf'), renderNginxSiteConfig({root: process.env['HOSTING_ROOT'] ?? '/var/www/pterodactyl-docs', csp, hsts}));
+  const compressed = await precompress(buildDir, buildFiles(buildDir));
+  console.log(
+    `postbuild: ${indexes.length} search indexes reduced to their documents with each operation's terms on its heading, ${routes.length} pages in _redirects, ${compressed} files pre-compressed, nginx include at ${path.relative(process.cwd(), generatedDir)}/site.conf`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

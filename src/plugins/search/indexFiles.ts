@@ -6,6 +6,7 @@
 import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {buildFiles} from '../hosting/site';
+import {addOperationTerms} from './operationTerms';
 
 type Part = {documents: unknown[]; index?: unknown};
 
@@ -20,15 +21,29 @@ export function searchIndexFiles(buildDir: string): string[] {
     .sort();
 }
 
-export function shipSearchDocumentsOnly(buildDir: string): string[] {
+/**
+ * Rewrites each index file as its documents alone, with the operations' own terms added to the
+ * headings of their blocks (./operationTerms.ts). Fails naming an operation whose heading no index
+ * holds.
+ */
+export function shipSearchDocuments(buildDir: string, terms: ReadonlyMap<string, string>): string[] {
   const files = searchIndexFiles(buildDir);
+  const found = new Set<string>();
   for (const file of files) {
     const full = path.join(buildDir, file);
     const parts = JSON.parse(readFileSync(full, 'utf8')) as Part[];
     if (!Array.isArray(parts) || !parts.every((part) => Array.isArray(part?.documents))) {
       throw new Error(`${file}: not a search index of the expected shape (an array of {documents, index}).`);
     }
-    writeFileSync(full, JSON.stringify(documentsOnly(parts)));
+    const shipped = documentsOnly(parts);
+    for (const url of addOperationTerms(shipped, terms)) {
+      found.add(url);
+    }
+    writeFileSync(full, JSON.stringify(shipped));
+  }
+  const missing = [...terms.keys()].filter((url) => !found.has(url));
+  if (missing.length > 0) {
+    throw new Error(`No search index holds the heading of these operations' blocks: ${missing.join(', ')}`);
   }
   return files;
 }

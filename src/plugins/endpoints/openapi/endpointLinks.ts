@@ -1,13 +1,14 @@
 /**
- * Where each current operation is documented: its page and the anchor of the heading its block
- * sits under, for pages that link to endpoints from generated lists (the "API changes" page).
+ * Where each operation is documented: its page and the anchor of the heading its block sits
+ * under, for pages that link to endpoints from generated lists (the "API changes" page) and for
+ * the search index, which files each operation's terms under that heading.
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {createSlugger} from '@docusaurus/utils';
-import {API_DOCUMENTS, pageForTag, pageUrlForTag} from './apis';
+import {API_DOCUMENTS, pageForTag, pageUrlForTag, type ApiDocument} from './apis';
 import {loadAllApis} from './load';
-import {operationsOf} from './types';
+import {operationsOf, type OperationObject} from './types';
 
 export interface EndpointLink {
   readonly url: string;
@@ -53,11 +54,24 @@ function blockHeadings(file: string): Map<string, {anchor: string; title: string
   return found;
 }
 
-/** By `METHOD /path` (the documented path), every current operation's page and heading. */
-export async function endpointLinks(siteDir: string): Promise<Map<string, EndpointLink>> {
+/** One documented operation and where its block is. */
+export interface OperationLocation {
+  readonly api: ApiDocument;
+  readonly method: string;
+  readonly path: string;
+  readonly operation: OperationObject;
+  /** Page URL and heading anchor of its block. */
+  readonly url: string;
+  readonly anchor: string;
+  /** The heading's text. */
+  readonly title: string;
+}
+
+/** Every operation of every API (current and 0.7) with the page and heading its block sits under. */
+export async function operationLocations(siteDir: string): Promise<OperationLocation[]> {
   const apis = await loadAllApis(siteDir);
-  const links = new Map<string, EndpointLink>();
-  for (const api of API_DOCUMENTS.filter((candidate) => candidate.facts.version === 'current')) {
+  const locations: OperationLocation[] = [];
+  for (const api of API_DOCUMENTS) {
     const loaded = apis.get(api.id);
     if (!loaded) {
       throw new Error(`${api.root}: the API description did not load`);
@@ -73,7 +87,19 @@ export async function endpointLinks(siteDir: string): Promise<Map<string, Endpoi
       if (!heading) {
         throw new Error(`${api.docsDir}/${api.pagesDir}/${page}.mdx: no block for ${operation.operationId} (${method.toUpperCase()} ${routePath})`);
       }
-      links.set(`${method.toUpperCase()} ${routePath}`, {url: `${pageUrlForTag(api, tag)}#${heading.anchor}`, title: heading.title});
+      const pageUrl = pageUrlForTag(api, tag);
+      locations.push({api, method: method.toUpperCase(), path: routePath, operation, url: `${pageUrl}#${heading.anchor}`, anchor: heading.anchor, title: heading.title});
+    }
+  }
+  return locations;
+}
+
+/** By `METHOD /path` (the documented path), every current operation's page and heading. */
+export async function endpointLinks(siteDir: string): Promise<Map<string, EndpointLink>> {
+  const links = new Map<string, EndpointLink>();
+  for (const {api, method, path: routePath, url, title} of await operationLocations(siteDir)) {
+    if (api.facts.version === 'current') {
+      links.set(`${method} ${routePath}`, {url, title});
     }
   }
   return links;

@@ -1,7 +1,8 @@
 /**
- * The search theme's web worker, with one change: the index file holds only the documents, and
+ * The search theme's web worker, with two changes: the index file holds only the documents, and
  * the lunr index is rebuilt from them here, off the main thread, instead of being downloaded (it
- * is two thirds of the file). Searching is the theme's own code (its SearchWorker, subclassed).
+ * is two thirds of the file); and queries are rewritten first (./queryRewrite.ts: pasted API paths
+ * to their documented form, stop words dropped). Searching is the theme's own code (its SearchWorker, subclassed).
  * src/plugins/trimmedDownloads.ts puts this module in place of the theme's worker.
  */
 import * as Comlink from 'comlink';
@@ -9,6 +10,7 @@ import {SearchWorker} from '@easyops-cn/docusaurus-search-local/dist/client/clie
 import {language, removeDefaultStopWordFilter, searchIndexUrl} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants.js';
 import {search as searchOptions} from '../options';
 import {buildLunrIndex, type SearchDocument} from './lunrIndex';
+import {documentedPaths, withDocumentedPaths, withoutStopWords} from './queryRewrite';
 
 const indexOptions = {
   language,
@@ -18,6 +20,7 @@ const indexOptions = {
 
 type Loaded = Awaited<ReturnType<SearchWorker['lowLevelFetchIndexes']>>;
 const loaded = new Map<string, Promise<Loaded>>();
+const pathsOfIndex = new WeakMap<Loaded, string[]>();
 
 async function fetchAndBuild(baseUrl: string, searchContext: string): Promise<Loaded> {
   const file = searchIndexUrl.replace('{dir}', searchContext ? `-${searchContext.replace(/\//g, '-')}` : '');
@@ -47,6 +50,16 @@ class RebuildingSearchWorker extends SearchWorker {
       loaded.set(key, promise);
     }
     return promise;
+  }
+
+  override async search(...[baseUrl, searchContext, input, limit]: Parameters<SearchWorker['search']>): ReturnType<SearchWorker['search']> {
+    const indexes = await this.lowLevelFetchIndexes(baseUrl, searchContext);
+    let paths = pathsOfIndex.get(indexes);
+    if (!paths) {
+      paths = documentedPaths(indexes.wrappedIndexes.flatMap(({documents}) => documents.map((document) => (document as SearchDocument).t)));
+      pathsOfIndex.set(indexes, paths);
+    }
+    return super.search(baseUrl, searchContext, withoutStopWords(withDocumentedPaths(input, paths)), limit);
   }
 }
 
