@@ -1,0 +1,35 @@
+import type {Root} from 'mdast';
+import {describe, expect, it} from 'vitest';
+import {commonHandlers, pageMarkdown, stringAttribute, type JsxHandler} from '../../src/plugins/markdownPages/toMarkdown';
+
+const text = (value: string) => ({type: 'text', value}) as const;
+
+describe('pageMarkdown', () => {
+  it('writes headings, tables and admonitions as Markdown and drops page machinery', () => {
+    const tree: Root = {
+      type: 'root',
+      children: [
+        {type: 'mdxjsEsm', value: 'export const pageMachinery = 1;'},
+        {type: 'heading', depth: 2, children: [text('Limits')]},
+        {type: 'table', align: [null], children: [{type: 'tableRow', children: [{type: 'tableCell', children: [text('Route')]}]}, {type: 'tableRow', children: [{type: 'tableCell', children: [text('GET /api/client')]}]}]},
+        {type: 'mdxJsxFlowElement', name: 'admonition', attributes: [{type: 'mdxJsxAttribute', name: 'type', value: 'warning'}], children: [{type: 'paragraph', children: [text('Careful.')]}]},
+      ],
+    } as Root;
+    const markdown = pageMarkdown(tree, 'docs/x.md');
+    expect(markdown).toContain('## Limits');
+    expect(markdown).toMatch(/\| Route +\|\n\| -+ \|\n\| GET \/api\/client \|/);
+    expect(markdown).toContain('> **Warning:**\n>\n> Careful.');
+    expect(markdown).not.toContain('pageMachinery');
+  });
+
+  it('converts a page element through its handler, so a generated fact appears as its value', () => {
+    const factCount: JsxHandler = (element) => [{type: 'paragraph', children: [text(`${stringAttribute(element, 'value')} routes`)]}];
+    const tree = {type: 'root', children: [{type: 'mdxJsxFlowElement', name: 'Fact', attributes: [{type: 'mdxJsxAttribute', name: 'value', value: '12'}], children: []}]} as Root;
+    expect(pageMarkdown(tree, 'docs/x.md', {...commonHandlers, Fact: factCount})).toBe('12 routes\n');
+  });
+
+  it('fails naming the file and the element for an element it cannot convert', () => {
+    const tree = {type: 'root', children: [{type: 'paragraph', children: [{type: 'mdxJsxTextElement', name: 'Mystery', attributes: [], children: []}]}]} as Root;
+    expect(() => pageMarkdown(tree, 'docs/intro.md')).toThrow(/docs\/intro\.md: .*<Mystery>/);
+  });
+});
