@@ -33,3 +33,18 @@ describe('pageMarkdown', () => {
     expect(() => pageMarkdown(tree, 'docs/intro.md')).toThrow(/docs\/intro\.md: .*<Mystery>/);
   });
 });
+
+describe('llms.txt', () => {
+  it('puts each docs page under its section with the absolute URL of its twin', async () => {
+    const {llmsTxt, twinFile} = await import('../../src/plugins/markdownPages/llmsTxt');
+    expect(twinFile('/docs/api/client/files')).toBe('docs/api/client/files.md');
+    expect(() => twinFile('/search')).toThrow(/only docs pages/);
+    const text = llmsTxt('Site', 'Reference\nof the API.', 'https://docs.example.com', [
+      {route: '/docs/intro', title: 'Introduction', description: 'Start here.', section: 'v1.0+'},
+      {route: '/docs/v0.7/intro', title: 'Intro [0.7]', section: 'v0.7 (Legacy)'},
+    ]);
+    expect(text).toBe(
+      '# Site\n\n> Reference of the API.\n\n## v1.0+\n\n- [Introduction](https://docs.example.com/docs/intro.md): Start here.\n\n## v0.7 (Legacy)\n\n- [Intro \\[0.7\\]](https://docs.example.com/docs/v0.7/intro.md)\n',
+    );
+  });
+});
