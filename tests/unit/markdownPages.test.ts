@@ -48,3 +48,11 @@ describe('llms.txt', () => {
     );
   });
 });
+
+describe('hosting of the twins', () => {
+  it('sends Markdown twins as text/markdown and llms.txt as text/plain, both in UTF-8', async () => {
+    const {contentTypeFor} = await import('../../src/plugins/hosting/mime');
+    expect(contentTypeFor('docs/api/client/files.md')).toBe('text/markdown; charset=utf-8');
+    expect(contentTypeFor('llms.txt')).toBe('text/plain; charset=utf-8');
+  });
+});
