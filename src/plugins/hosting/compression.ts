@@ -10,7 +10,7 @@ import {brotliCompress, constants, gzip} from 'node:zlib';
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-const COMPRESSIBLE_EXTENSIONS = ['.html', '.js', '.css', '.json', '.xml', '.svg', '.txt', '.yaml', '.map'];
+const COMPRESSIBLE_EXTENSIONS = ['.html', '.js', '.css', '.json', '.xml', '.svg', '.txt', '.md', '.yaml', '.map'];
 /** Smaller files gain nothing worth a second file. */
 const MIN_COMPRESS_BYTES = 1024;
 /** Preferred first when the client accepts both. */

@@ -80,6 +80,11 @@ location ~* \\.ya?ml$ {
 ${indent(['default_type application/yaml;', 'try_files $uri =404;', ...headerLines(REVALIDATE, hsts)])}
 }
 
+# Markdown twins of the pages: nginx's mime.types does not know .md, and charset applies only to listed types.
+location ~* \\.md$ {
+${indent(['types { }', 'default_type text/markdown;', 'charset_types text/markdown;', 'try_files $uri =404;', ...headerLines(REVALIDATE, hsts)])}
+}
+
 # Pages, the sitemap, search indexes and downloads are revalidated on every visit.
 location / {
 ${indent(['try_files $uri $uri.html $uri/index.html =404;', ...headerLines(REVALIDATE, hsts)])}
