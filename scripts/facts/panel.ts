@@ -32,7 +32,15 @@ export interface TransformerFacts {
   object?: string;
   attributes?: string[];
   nested?: Record<string, string[]>;
-  includes: {default: string[]; available: string[]};
+  includes: {
+    default: string[];
+    available: string[];
+    /**
+     * What each include checks before it adds its data: a subuser permission (`$user->can()`, the
+     * client API) or the key's read access to a resource (`$this->authorize()`, the application API).
+     */
+    requires?: Record<string, {permission: string} | {resource: string}>;
+  };
   unresolved?: string;
 }
 
@@ -438,6 +446,8 @@ export class PanelReader {
       },
     };
     const cls = this.index.get(fqcn);
+    const requires = this.includeRequirements(fqcn, [...facts.includes.default, ...facts.includes.available]);
+    if (Object.keys(requires).length > 0) facts.includes.requires = requires;
     const resourceName = this.index.findMethod(fqcn, 'getResourceName');
     if (resourceName && cls) {
       const object = invokeMethod(resourceName.owner, resourceName.node, [], this.base, cls);
@@ -460,6 +470,28 @@ export class PanelReader {
       facts.unresolved = 'transform() does not return a literal array (e.g. the model toArray())';
     }
     return facts;
+  }
+
+  /** The check each `include<Name>()` method of a transformer makes before it returns its data. */
+  private includeRequirements(fqcn: string, includes: readonly string[]): Record<string, {permission: string} | {resource: string}> {
+    const out: Record<string, {permission: string} | {resource: string}> = {};
+    for (const include of includes) {
+      const studly = include.replace(/(^|_)([a-z])/g, (_, __, letter: string) => letter.toUpperCase());
+      const found = this.index.findMethod(fqcn, `include${studly}`);
+      if (!found) continue;
+      const ctx = contextFor(this.base, found.owner);
+      walk(found.node.body, (n) => {
+        if (out[include] || n.kind !== 'call' || n.what?.kind !== 'propertylookup') return;
+        const name = identifierName(n.what.offset);
+        const value = evaluate(n.arguments?.[0], ctx);
+        if (typeof value !== 'string') return;
+        // Client transformers' own authorize() takes a permission too (BaseClientTransformer).
+        const client = /\\Api\\Client\\/.test(fqcn);
+        if (name === 'can') out[include] = {permission: value};
+        else if (name === 'authorize' && n.what.what?.kind === 'variable' && n.what.what.name === 'this') out[include] = client ? {permission: value} : {resource: value};
+      });
+    }
+    return out;
   }
 
   /** Named rate limiters: RateLimiter::for() in the RouteServiceProvider plus the ResourceLimit enum cases. */

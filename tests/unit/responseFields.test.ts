@@ -60,6 +60,19 @@ describe('response field tables', () => {
     expect(rows.find((row) => row.name === 'data[].attributes.relationships.egg')?.include).toBe('egg');
   });
 
+  it("give the permission or key access each include checks, as the panel's transformers read it", () => {
+    const needs = (apiId: string, operationId: string): Record<string, unknown> => {
+      const api = API_DOCUMENTS.find((candidate) => candidate.id === apiId)!;
+      const entry = [...operationsOf(apis.get(api.id)!.dereferenced)].find(({operation}) => operation.operationId === operationId)!;
+      const model = buildEndpointModel(api, entry.method, entry.path, entry.operation);
+      return Object.fromEntries(model.responses.flatMap((response) => response.fields).filter((field) => field.include).map((field) => [field.include, field.includeNeeds ?? null]));
+    };
+    expect(needs('client', 'getServer')).toEqual({allocations: {permission: 'allocation.read'}, variables: {permission: 'startup.read'}, egg: null, subusers: {permission: 'user.read'}});
+    expect(needs('client', 'listDatabases')).toMatchObject({password: {permission: 'database.view_password'}});
+    expect(needs('application', 'getServer')).toMatchObject({user: {resource: 'users'}, allocations: {resource: 'allocations'}, databases: {resource: 'server_databases'}, node: {resource: 'nodes'}});
+    expect(needs('application', 'getNode')).toMatchObject({location: {resource: 'locations'}, servers: {resource: 'servers'}});
+  });
+
   it('stop where a schema contains itself', () => {
     const node: SchemaObject = {type: 'object', properties: {id: {type: 'integer'}}};
     node.properties!['parent'] = node;

@@ -79,8 +79,15 @@ export interface ReleaseRoute {
   /** Rules added conditionally (in the request's withValidator()), for fields whose `body` rule is empty. */
   readonly body_conditional?: Readonly<Record<string, string | readonly string[]>>;
   readonly query?: Readonly<Record<string, string>>;
-  readonly transformer?: {readonly object: string; readonly attributes: readonly string[]} | null;
+  readonly transformer?: {
+    readonly object: string;
+    readonly attributes: readonly string[];
+    readonly includes?: {readonly requires?: Readonly<Record<string, IncludeRequirement>>};
+  } | null;
 }
+
+/** What an include checks before it adds its data: a subuser permission, or the application key's read access to a resource. */
+export type IncludeRequirement = {readonly permission: string} | {readonly resource: string};
 
 export interface GlobalLimit {
   readonly per_minute: number;
@@ -112,6 +119,23 @@ export function currentRelease(): ReleaseTable {
 
 export function releaseTable(version: string): ReleaseTable {
   return readJson<ReleaseTable>(path.join(RELEASES_DIR, 'panel', `${version}.json`));
+}
+
+/** The panel release the legacy (v0.7) docs describe. */
+function legacyRelease(): string {
+  const {panel} = readJson<{panel: readonly {version: string}[]}>(path.join(RELEASES_DIR, 'index.json'));
+  const legacy = panel.find((entry) => entry.version.startsWith('0.'));
+  if (!legacy) {
+    throw new Error('reference/releases/index.json: no 0.x panel release');
+  }
+  return legacy.version;
+}
+
+/** What each include of a route's response checks before it adds its data, by include name. */
+export function includeRequirements(version: FactVersion, method: string, documented: string): Readonly<Record<string, IncludeRequirement>> {
+  const table = version === 'current' ? currentRelease() : releaseTable(legacyRelease());
+  const route = table.routes.find((candidate) => routeKey(candidate.method, documentedPath(candidate)) === routeKey(method, documented));
+  return route?.transformer?.includes?.requires ?? {};
 }
 
 /** The current release's routes with the shared table's annotations of each (see the header). */

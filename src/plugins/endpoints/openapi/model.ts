@@ -6,6 +6,7 @@ import type {ApiDocument, ApiId} from './apis';
 import type {CodeSample} from '../client/sampleLanguages';
 import {buildSamples} from './samples';
 import type {ApplicationPermission, OperationObject, ParameterObject, SchemaObject} from './types';
+import {includeRequirements, type IncludeRequirement} from '../../facts/tables';
 
 export type AccessModel =
   | {readonly kind: 'none'}
@@ -26,6 +27,8 @@ export interface FieldModel {
   readonly nullable?: boolean;
   /** Response fields under `relationships`: the `include` value that adds the field. */
   readonly include?: string;
+  /** What that include needs, or the relationship is `null`: a subuser permission, or the application key's read access to a resource. */
+  readonly includeNeeds?: IncludeRequirement;
 }
 
 export interface ResponseModel {
@@ -247,6 +250,7 @@ export function buildEndpointModel(api: ApiDocument, method: string, path: strin
   const parameters = operation.parameters ?? [];
   const [contentType, media] = Object.entries(operation.requestBody?.content ?? {})[0] ?? [];
   const responses = Object.entries(operation.responses ?? {});
+  const includes = includeRequirements(api.facts.version, method, path);
   return {
     api: api.id,
     operationId: operation.operationId ?? '',
@@ -277,7 +281,10 @@ export function buildEndpointModel(api: ApiDocument, method: string, path: strin
         return {
           status,
           description: response.description,
-          fields: responseFields(content?.schema),
+          fields: responseFields(content?.schema).map((field) => {
+            const needs = field.include ? includes[field.include] : undefined;
+            return needs ? {...field, includeNeeds: needs} : field;
+          }),
           ...(type ? {contentType: type} : {}),
           ...(content?.example !== undefined ? {example: render(content.example)} : {}),
         };

@@ -64,6 +64,16 @@ export default function FieldTable({caption, fields, response = false}: {readonl
               {field.include && (
                 <p className={styles.rules} data-search-exclude="">
                   Present with <code>include={field.include}</code>
+                  {field.includeNeeds &&
+                    ('permission' in field.includeNeeds ? (
+                      <>
+                        ; depends on the subuser permission <code>{field.includeNeeds.permission}</code>
+                      </>
+                    ) : (
+                      <>
+                        ; needs <code>{field.includeNeeds.resource}</code> read access on the key
+                      </>
+                    ))}
                 </p>
               )}
               {field.description.length > 0 && (
