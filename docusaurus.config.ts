@@ -19,6 +19,8 @@ import remarkEndpoints from './src/plugins/endpoints/remark';
 import remarkFacts from './src/plugins/facts/remark';
 import {codeBlockTheme} from './src/plugins/highlighting/prismTheme';
 import remarkIncludeCode from './src/plugins/includeCode/remark';
+import remarkMarkdownTwin from './src/plugins/markdownPages/remark';
+import markdownPagesPlugin from './src/plugins/markdownPages';
 import {search} from './src/plugins/search/options';
 import {resolveProvider} from './src/provider';
 
@@ -64,6 +66,8 @@ const config: Config = {
             remarkFacts,
             [remarkIncludeCode, {siteDir: __dirname}],
           ],
+          // After Docusaurus' own (admonitions, heading ids): the Markdown twin is written from the final tree.
+          remarkPlugins: [[remarkMarkdownTwin, {siteDir: __dirname}]],
           lastVersion: 'current',
           versions: {
             current: {label: 'v1.0+', path: ''},
@@ -104,6 +108,7 @@ const config: Config = {
     tslibHelperPlugin,
     paintFirstPlugin,
     panelReleasePlugin,
+    markdownPagesPlugin,
   ] as PluginModule[],
   themeConfig: {
     colorMode: {defaultMode: 'dark', disableSwitch: true, respectPrefersColorScheme: false},

@@ -90,6 +90,22 @@ test('cache headers follow the kind of file', async ({request}) => {
   expect(((await collection.json()) as {info: {schema: string}}).info.schema).toContain('collection/v2.1');
 });
 
+test('Markdown twins and llms.txt are served as text with their content type, revalidated and compressed', async ({request}) => {
+  for (const [file, type] of [
+    ['/docs/api/client/files.md', 'text/markdown; charset=utf-8'],
+    ['/docs.md', 'text/markdown; charset=utf-8'],
+    ['/llms.txt', 'text/plain; charset=utf-8'],
+  ] as const) {
+    const response = await request.get(file, {headers: {'Accept-Encoding': 'br, gzip'}});
+    expect(response.status(), file).toBe(200);
+    expect(response.headers()['content-type']?.replace(/\s+/g, ' ').toLowerCase(), file).toBe(type);
+    expect(response.headers()['cache-control'], file).toBe(REVALIDATE);
+    expect(response.headers()['content-encoding'], file).toBe('br');
+    expect(response.headers()['x-content-type-options'], file).toBe('nosniff');
+    expect((await response.body()).equals(readFileSync(path.join(BUILD_DIR, file.slice(1)))), file).toBe(true);
+  }
+});
+
 test('text files are served pre-compressed as the client accepts, and identical once decompressed', async ({request}) => {
   for (const file of [mainScript, '/docs/intro', searchIndex]) {
     const original = readFileSync(path.join(BUILD_DIR, file === '/docs/intro' ? 'docs/intro.html' : file.slice(1)));

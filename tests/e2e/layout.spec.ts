@@ -1,6 +1,7 @@
 import {test, expect, waitForHydration} from './support/fixtures';
 import {provider} from './support/site';
 import {announcementBar} from '../../src/plugins/announcementBar/options';
+import {currentRelease, factRoutes} from '../../src/plugins/facts/tables';
 
 test('the skip link is the first tab stop and moves focus to the content', async ({page}) => {
   await page.goto('/docs/intro');
@@ -214,7 +215,6 @@ test('the footer has the four columns and their links', async ({page}) => {
 });
 
 test('the home page shows the route counts, limits and release of the fact tables', async ({page}) => {
-  const {factRoutes, currentRelease} = await import('../../src/plugins/facts/tables');
   const {release, limits} = currentRelease();
   await page.goto('/');
   const main = page.locator('main');

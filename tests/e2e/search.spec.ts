@@ -105,6 +105,17 @@ test('a query with no match says so', async ({page}) => {
   await expect(suggestions(page)).toHaveCount(0);
 });
 
+test("a path pasted with real ids suggests its operation first, with the operation's path and operationId", async ({page}) => {
+  await page.goto('/docs/intro');
+  await waitForHydration(page);
+  await openSearchWithShortcut(page);
+  await searchBox(page).fill('https://panel.example.com/api/client/servers/1a7ce997/files/list?directory=%2F');
+  // The ranking itself is tested over the whole query table in tests/ranking/; this checks the site's worker does the same.
+  await expect(suggestions(page).first()).toContainText('List a directory · GET /api/client/servers/{server}/files/list · listFiles');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/docs\/api\/client\/files\?_highlight=[^#]*#list-a-directory$/);
+});
+
 test('the clear button empties the box', async ({page}) => {
   await page.goto('/docs/intro');
   await waitForHydration(page);

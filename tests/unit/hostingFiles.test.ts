@@ -37,11 +37,13 @@ describe('HSTS, opt-in for HTTPS deployments', () => {
 describe('CDN files', () => {
   it('send the security headers everywhere and cache only hashed assets for a year', () => {
     const headers = renderHeadersFile(CSP);
-    const [everywhere = '', assets = ''] = headers.split('/assets/*');
+    const [everywhere = '', rest = ''] = headers.split('/assets/*');
+    const [assets = '', markdown = ''] = rest.split('/*.md');
     expect(everywhere).toContain(`Content-Security-Policy: ${CSP}`);
     expect(everywhere).toContain('X-Content-Type-Options: nosniff');
     expect(everywhere).not.toContain('Cache-Control');
     expect(assets.trim()).toBe('Cache-Control: public, max-age=31536000, immutable');
+    expect(markdown.trim()).toBe('Content-Type: text/markdown; charset=utf-8');
   });
 
   it('redirect every other spelling of a page to its canonical path', () => {

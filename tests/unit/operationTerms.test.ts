@@ -13,14 +13,14 @@ const coded = (code: string) => ({'400': {description: 'x', 'x-error-codes': [co
 describe('the search terms of an operation', () => {
   it('name the API, the method and path, the operationId and the permission key', () => {
     const terms = operationTerms([located('client', 'GET', '/api/client/servers/{server}/files/list', {operationId: 'listFiles', 'x-permission': 'file.read'}, 'list-a-directory')]);
-    expect(terms.get('/docs/page#list-a-directory')).toBe('Client API · GET /api/client/servers/{server}/files/list · listFiles · file.read');
+    expect(terms.get('/docs/page#list-a-directory')).toBe('GET /api/client/servers/{server}/files/list · listFiles · Client API · file.read');
   });
 
   it("give 0.7's per-signal power keys but no application resource as a key", () => {
     const legacy = operationTerms([located('legacy-client', 'POST', '/api/client/servers/{server}/power', {operationId: 'sendPowerSignal', 'x-permission': {start: 'power-start', stop: 'power-stop'}}, 'power')]);
-    expect(legacy.get('/docs/page#power')).toBe('Client API · POST /api/client/servers/{server}/power · sendPowerSignal · power-start · power-stop');
+    expect(legacy.get('/docs/page#power')).toBe('POST /api/client/servers/{server}/power · sendPowerSignal · Client API · power-start · power-stop');
     const application = operationTerms([located('application', 'GET', '/api/application/users', {operationId: 'listUsers', 'x-permission': {resource: 'users', access: 'read'}}, 'list-users')]);
-    expect(application.get('/docs/page#list-users')).toBe('Application API · GET /api/application/users · listUsers');
+    expect(application.get('/docs/page#list-users')).toBe('GET /api/application/users · listUsers · Application API');
   });
 
   it('keep error codes particular to a few operations of an API and leave out codes most routes share', () => {

@@ -23,7 +23,7 @@ export interface RemarkEndpointsOptions {
 }
 
 /** Names the page's module gets; unlikely to clash with a page's own. */
-const BLOCK_COMPONENT = 'PterodactylEndpointBlock';
+export const BLOCK_COMPONENT = 'PterodactylEndpointBlock';
 const LOADERS = 'pterodactylEndpointLoaders';
 
 const ACORN: Options = {ecmaVersion: 'latest', sourceType: 'module', allowAwaitOutsideFunction: true};
@@ -100,7 +100,7 @@ export default function remarkEndpoints(options: RemarkEndpointsOptions) {
         throw new Error(`${where}: <Endpoint operationId="${operationId}" /> appears twice; an operation has one block.`);
       }
       data[operationId] = await endpointData(api, entry.method, entry.path, entry.operation, loaded.sourceOfPath.get(entry.path));
-      parent.children[index] = {
+      const block: MdxJsxFlowElement = {
         type: 'mdxJsxFlowElement',
         name: BLOCK_COMPONENT,
         attributes: [
@@ -109,6 +109,9 @@ export default function remarkEndpoints(options: RemarkEndpointsOptions) {
         ],
         children: [],
       };
+      // Read by later remark plugins (the page's Markdown twin): the operation this block renders.
+      Object.assign((block.data ??= {}), {endpointOperationId: operationId});
+      parent.children[index] = block;
     }
     const page = path.basename(file.path ?? where, path.extname(file.path ?? where));
     tree.children.unshift(pageModule(writePageData(generatedFilesDir, api, page, data), Object.keys(data)));

@@ -15,7 +15,9 @@ export function renderHeadersFile(csp: string, {hsts = false}: {readonly hsts?: 
   for (const [name, value] of securityHeaders(csp, {hsts})) {
     lines.push(`  ${name}: ${value}`);
   }
-  lines.push('', '/assets/*', `  Cache-Control: ${IMMUTABLE}`, '');
+  lines.push('', '/assets/*', `  Cache-Control: ${IMMUTABLE}`);
+  // Hosts guess the type of files they do not know; the Markdown twins of the pages are text.
+  lines.push('', '/*.md', '  Content-Type: text/markdown; charset=utf-8', '');
   return lines.join('\n');
 }
 

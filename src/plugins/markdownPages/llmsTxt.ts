@@ -12,12 +12,12 @@ export interface TwinPage {
   readonly section: string;
 }
 
-/** `/docs/api/client/files` → `docs/api/client/files.md`; only docs pages have twins. */
+/** `/docs/api/client/files` → `docs/api/client/files.md`, `/docs/` → `docs.md`; only docs pages have twins. */
 export function twinFile(route: string): string {
-  if (!route.startsWith('/docs/') || route.endsWith('/')) {
-    throw new Error(`${route}: only docs pages (under /docs/, without a trailing slash) have a Markdown twin.`);
+  if (!/^\/docs(\/|$)/.test(route)) {
+    throw new Error(`${route}: only docs pages (under /docs/) have a Markdown twin.`);
   }
-  return path.posix.join(route.slice(1)) + '.md';
+  return `${path.posix.join(route.slice(1)).replace(/\/$/, '')}.md`;
 }
 
 export function twinUrl(siteUrl: string, route: string): string {

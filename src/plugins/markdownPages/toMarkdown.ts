@@ -36,6 +36,11 @@ export const commonHandlers: Readonly<Record<string, JsxHandler>> = {
     return [{type: 'paragraph', children: [{type: 'strong', children: [{type: 'text', value: label}]}]}, ...convert(element.children as RootContent[])];
   },
   details: (element, convert) => convert(element.children as RootContent[]),
+  a: (element, convert) => [{type: 'link', url: stringAttribute(element, 'href') ?? '', children: convert(element.children as RootContent[]) as never[]}],
+  br: () => [{type: 'break'}],
+  div: (element, convert) => convert(element.children as RootContent[]),
+  // Docusaurus wraps a page's own `# Title` in this element.
+  header: (element, convert) => convert(element.children as RootContent[]),
   summary: (element, convert) => [{type: 'paragraph', children: [{type: 'strong', children: convert(element.children as RootContent[]) as never[]}]}],
 };
 
@@ -45,8 +50,8 @@ export class UnknownElementError extends Error {}
 export function pageMarkdown(tree: Root, where: string, handlers: Readonly<Record<string, JsxHandler>> = commonHandlers): string {
   const convert = (nodes: readonly RootContent[]): RootContent[] =>
     nodes.flatMap((node): RootContent[] => {
-      // Imports, exports and expressions are page machinery, not text a reader needs.
-      if (node.type === 'mdxjsEsm' || node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
+      // Imports, exports, expressions and front matter are page machinery, not text a reader needs.
+      if (node.type === 'mdxjsEsm' || node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression' || (node.type as string) === 'yaml') {
         return [];
       }
       if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {

@@ -44,9 +44,9 @@ export function operationTerms(locations: readonly OperationLocation[]): Map<str
   for (const location of locations) {
     const particularCodes = errorCodes(location).filter((code) => (operationsPerCode.get(`${location.api.id} ${code}`) ?? 0) <= MAX_OPERATIONS_PER_CODE);
     const parts = [
-      `${location.api.facts.api === 'client' ? 'Client' : 'Application'} API`,
       `${location.method} ${location.path}`,
       location.operation.operationId ?? '',
+      `${location.api.facts.api === 'client' ? 'Client' : 'Application'} API`,
       ...permissionKeys(location.operation['x-permission']),
       ...particularCodes,
     ].filter(Boolean);

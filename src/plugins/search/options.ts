@@ -9,7 +9,8 @@ export const search = {
   // Index file names carry a content hash, so a deploy never serves a stale index.
   hashed: 'filename',
   searchResultLimits: 8,
-  searchResultContextMaxLength: 50,
+  // Long enough for an operation's heading with its method and path (see ./operationTerms.ts).
+  searchResultContextMaxLength: 100,
   highlightSearchTermsOnTargetPage: true,
   explicitSearchResultPath: true,
   searchBarShortcut: true,

@@ -39,7 +39,7 @@ async function fetchAndBuild(baseUrl: string, searchContext: string): Promise<Lo
   };
 }
 
-class RebuildingSearchWorker extends SearchWorker {
+export class RebuildingSearchWorker extends SearchWorker {
   override lowLevelFetchIndexes(baseUrl: string, searchContext: string): Promise<Loaded> {
     const key = `${baseUrl}${searchContext}`;
     let promise = loaded.get(key);

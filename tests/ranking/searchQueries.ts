@@ -1,15 +1,14 @@
 /**
  * What readers type to find an operation, and the operation they want: by its name, its path
  * (often pasted with real ids), its operationId, a permission key it checks, or an error code
- * particular to it. tests/e2e/searchRanking.spec.ts requires the first suggestion to open that
- * operation's block; `npm run bench` prints hit@1 and hit@8 over the same table.
+ * particular to it. ./searchRanking.test.ts requires the first suggestion to open that
+ * operation's block for at least 95% of them; `npm run bench` prints its hit@1 and hit@8.
  *
  * Operations are named by `METHOD /documented/path` of the current API; for a permission key or an
  * error code, any operation that checks or raises it is a right answer, found from the OpenAPI
  * documents, since several may share one.
  */
-import type {Page} from 'playwright-core';
-import {operationLocations, type OperationLocation} from '../../../src/plugins/endpoints/openapi/endpointLinks';
+import {operationLocations, type OperationLocation} from '../../src/plugins/endpoints/openapi/endpointLinks';
 
 export type SearchCase =
   | {readonly query: string; readonly kind: 'name' | 'path' | 'operationId'; readonly operation: string}
@@ -104,61 +103,4 @@ export function expectedUrls(entry: SearchCase, locations: readonly OperationLoc
 export async function searchCasesWithAnswers(siteDir: string): Promise<{entry: SearchCase; urls: string[]}[]> {
   const locations = await operationLocations(siteDir);
   return SEARCH_CASES.map((entry) => ({entry, urls: expectedUrls(entry, locations)}));
-}
-
-const suggestionSelector = '.navbar [role="listbox"] [role="option"]';
-
-/**
- * Types a query into the navbar search box and waits until its suggestions have settled. Each
- * rendering of the list gives its options new ids, so waiting for new ids keeps a slow search from
- * leaving the previous query's list in place.
- */
-async function showSuggestions(page: Page, query: string): Promise<number> {
-  const box = page.locator('.navbar input[aria-label="Search"]');
-  const options = page.locator(suggestionSelector);
-  const ids = async (): Promise<string> => (await options.evaluateAll((elements) => elements.map((element) => element.id))).join(' ');
-  const before = await ids();
-  await box.fill('');
-  await box.fill(query);
-  let last = before;
-  let stableSince = Date.now();
-  const started = Date.now();
-  while (Date.now() - started < 8000) {
-    await page.waitForTimeout(60);
-    const now = await ids();
-    if (now !== last) {
-      last = now;
-      stableSince = Date.now();
-    } else if (now !== before && Date.now() - stableSince > 300) {
-      break;
-    }
-  }
-  return options.count();
-}
-
-/**
- * The URL (path and hash) each of the first `depth` suggestions for a query opens, found by
- * choosing it with the keyboard as a reader would; stops early at the first one `wanted` accepts.
- * The page is left where the last suggestion led.
- */
-export async function suggestionUrls(page: Page, query: string, depth: number, wanted: (url: string) => boolean): Promise<string[]> {
-  const urls: string[] = [];
-  for (let position = 0; position < depth; position += 1) {
-    const count = await showSuggestions(page, query);
-    if (position >= count) {
-      break;
-    }
-    const before = await page.evaluate(() => location.pathname + location.hash);
-    for (let step = 0; step < position; step += 1) {
-      await page.keyboard.press('ArrowDown');
-    }
-    await page.keyboard.press('Enter');
-    await page.waitForFunction((previous) => location.pathname + location.hash !== previous, before, {timeout: 3000}).catch(() => undefined);
-    const url = await page.evaluate(() => location.pathname + location.hash);
-    urls.push(url);
-    if (wanted(url)) {
-      break;
-    }
-  }
-  return urls;
 }
