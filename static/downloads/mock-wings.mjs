@@ -784,7 +784,7 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
       {typ: 'JWT', alg: 'HS256', jti},
       {
         iss: ownUrl,
-        aud: ownUrl,
+        aud: [ownUrl],
         jti,
         iat,
         nbf: iat - PANEL.notBeforeSeconds,
