@@ -1,0 +1,959 @@
+#!/usr/bin/env node
+// mock-wings.mjs: a local stand-in for a Pterodactyl server's console websocket, for testing
+// integrations without a panel or a node. One file, no dependencies, Node.js 20 or later:
+//
+//   node mock-wings.mjs --port 8080
+//
+// It plays two parts on one port:
+//   - the panel's credentials route, GET /api/client/servers/{server}/websocket, which answers
+//     {"data":{"token","socket"}} with a token it signed itself and a socket URL pointing at itself;
+//   - Wings' server websocket, GET /api/servers/{uuid}/ws, following the protocol of Wings 1.12.2
+//     as the documentation site's WebSocket page describes it.
+// Run it with --help for every option and for what it leaves out.
+
+import {createHash, createHmac, randomBytes, randomUUID, timingSafeEqual} from 'node:crypto';
+import {realpathSync} from 'node:fs';
+import {createServer} from 'node:http';
+import {fileURLToPath} from 'node:url';
+import {parseArgs} from 'node:util';
+
+// What the mock imitates, from the fact tables of Wings 1.12.2 (reference/releases/wings/1.12.2.json
+// in the documentation's repository) and of the panel after 1.12.3. A unit test there compares
+// these numbers with the tables.
+export const WINGS = Object.freeze({
+  release: '1.12.2',
+  // Messages longer than this end the connection with close code 1009.
+  readLimitBytes: 4096,
+  socketsPerServer: 30,
+  tooManySocketsStatus: 400,
+  // One budget for every message on a connection, then one per event kind.
+  connectionRate: Object.freeze({burst: 10, everyMs: 200}),
+  eventRates: Object.freeze([
+    Object.freeze({events: Object.freeze(['auth', 'send logs']), burst: 2, everyMs: 5000}),
+    Object.freeze({events: Object.freeze(['send command']), burst: 10, everyMs: 1000}),
+    Object.freeze({events: 'default', burst: 4, everyMs: 1000}),
+  ]),
+  expiryCheckIntervalSeconds: 30,
+  expiringNoticeSeconds: 60,
+  suspendedClose: Object.freeze({code: 4409, reason: 'server is suspended'}),
+  connectPermission: 'websocket.connect',
+  requiredScope: 'websocket',
+  // `websocket_log_count`, the default of Wings' configuration.
+  logCount: 150,
+});
+
+export const PANEL = Object.freeze({
+  tokenLifetimeSeconds: 600,
+  // Panel 1.12.0 and later: credentials per server per minute, shared by all of its users.
+  credentialsPerMinute: 5,
+  // `nbf` is set this far before the issue time.
+  notBeforeSeconds: 300,
+});
+
+const HELP = `Usage: node mock-wings.mjs [options]
+
+A local stand-in for a server's console websocket (Wings ${WINGS.release}) and for the panel route
+that hands out its credentials. Point a client at the URL it prints, with the API key it prints.
+
+Options:
+  --port N              Port to listen on (default 8080; 0 picks a free one).
+  --host ADDRESS        Address to listen on (default 127.0.0.1).
+  --server UUID         The one server the mock knows (default ${'1a7ce997-259b-452e-8b4e-cecc464142ca'}).
+                        The credentials route accepts the UUID or its first 8 characters.
+  --key KEY             The API key the credentials route requires as "Authorization: Bearer KEY"
+                        (default ptlc_mockwings00000000000000000000000000000000).
+  --origin ORIGIN       The Origin the websocket accepts; "*" accepts any (default: the mock's own
+                        URL, which plays the panel URL).
+  --permissions LIST    Comma-separated permissions put in each token (default "*", the owner's).
+  --state STATE         Power state at start: running or offline (default running).
+  --token-ttl SECONDS   Lifetime of each token (default ${PANEL.tokenLifetimeSeconds}, the panel's).
+  --check-every SECONDS How often a connection's token is checked for expiry (default
+                        ${WINGS.expiryCheckIntervalSeconds}, Wings').
+  --expiring-within SECONDS
+                        Send "token expiring" when this many seconds or fewer are left (default
+                        ${WINGS.expiringNoticeSeconds}, Wings').
+  --interval MS         How often a running server prints a console line and sends stats
+                        (default 2000).
+  --no-credentials-limit
+                        Do not answer 429 after ${PANEL.credentialsPerMinute} credentials a minute.
+  --suspended           Start with the server suspended.
+  --verbose             Log every message in and out on stderr.
+  --help                Show this text.
+
+Controls (plain HTTP on the same port, only in the mock):
+  POST /_mock/suspend    Suspend the server: open websockets are dropped without a close frame, new
+                         ones are closed with ${WINGS.suspendedClose.code}, and the credentials route answers 409.
+  POST /_mock/unsuspend  Undo it.
+  POST /_mock/console    Print the request body, one console line per line of text.
+
+What it imitates: the Origin check (403), an unknown server (404), the socket cap (400), "auth"
+and token renewal on the same connection, "jwt error" texts, permission checks on "set state" and
+"send command", "send logs", "send stats", "token expiring", expired tokens, the per-connection
+rate limits and "throttled", the read limit (close 1009), and close code ${WINGS.suspendedClose.code}.
+
+What it simplifies or leaves out: the console and statistics are made up; a command is written
+back to the console as "> COMMAND" (a real server's answer depends on the game); power actions
+move through their states on timers; events are handled in order (Wings may answer out of order);
+no permessage-deflate compression, no TLS, one server, one user, no installs, backups, transfers,
+deletion or deauthorisation; the panel's other routes and its API-wide rate limit are absent.
+`;
+
+// ---------------------------------------------------------------------------------------------
+// Options
+
+const DEFAULT_SERVER = '1a7ce997-259b-452e-8b4e-cecc464142ca';
+const DEFAULT_KEY = 'ptlc_mockwings00000000000000000000000000000000';
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+class OptionError extends Error {}
+
+function whole(name, text, min, max) {
+  if (!/^\d+$/.test(text ?? '') || Number(text) < min || Number(text) > max) {
+    throw new OptionError(`--${name} takes a whole number from ${min} to ${max}, got "${text}"`);
+  }
+  return Number(text);
+}
+
+export function readOptions(argv) {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      strict: true,
+      allowPositionals: false,
+      options: {
+        port: {type: 'string', default: '8080'},
+        host: {type: 'string', default: '127.0.0.1'},
+        server: {type: 'string', default: DEFAULT_SERVER},
+        key: {type: 'string', default: DEFAULT_KEY},
+        origin: {type: 'string'},
+        permissions: {type: 'string', default: '*'},
+        state: {type: 'string', default: 'running'},
+        'token-ttl': {type: 'string', default: String(PANEL.tokenLifetimeSeconds)},
+        'check-every': {type: 'string', default: String(WINGS.expiryCheckIntervalSeconds)},
+        'expiring-within': {type: 'string', default: String(WINGS.expiringNoticeSeconds)},
+        interval: {type: 'string', default: '2000'},
+        'no-credentials-limit': {type: 'boolean', default: false},
+        suspended: {type: 'boolean', default: false},
+        verbose: {type: 'boolean', default: false},
+        help: {type: 'boolean', default: false},
+      },
+    });
+  } catch (error) {
+    throw new OptionError(error.message);
+  }
+  const values = parsed.values;
+  if (values.help) {
+    return {help: true};
+  }
+  const server = values.server.toLowerCase();
+  if (!UUID_PATTERN.test(server)) {
+    throw new OptionError(`--server takes a server UUID such as ${DEFAULT_SERVER}, got "${values.server}"`);
+  }
+  if (!/^\S+$/.test(values.key)) {
+    throw new OptionError('--key takes a key without spaces');
+  }
+  if (values.state !== 'running' && values.state !== 'offline') {
+    throw new OptionError(`--state takes running or offline, got "${values.state}"`);
+  }
+  if (values.origin !== undefined && values.origin !== '*' && !/^https?:\/\/[^/\s]+$/.test(values.origin)) {
+    throw new OptionError(`--origin takes "*" or an origin such as https://panel.example.com (no path), got "${values.origin}"`);
+  }
+  const permissions = values.permissions.split(',').map((permission) => permission.trim()).filter(Boolean);
+  if (permissions.length === 0) {
+    throw new OptionError('--permissions needs at least one permission, such as "*" or "websocket.connect"');
+  }
+  return {
+    help: false,
+    port: whole('port', values.port, 0, 65535),
+    host: values.host,
+    server,
+    key: values.key,
+    origin: values.origin,
+    permissions,
+    state: values.state,
+    tokenTtl: whole('token-ttl', values['token-ttl'], 1, 86_400),
+    checkEvery: whole('check-every', values['check-every'], 1, 3600),
+    expiringWithin: whole('expiring-within', values['expiring-within'], 0, 86_400),
+    interval: whole('interval', values.interval, 100, 3_600_000),
+    credentialsLimit: !values['no-credentials-limit'],
+    suspended: values.suspended,
+    verbose: values.verbose,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tokens: HS256 JWTs signed with a secret made for this run.
+
+const base64url = (value) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
+
+function signToken(secret, header, claims) {
+  const signed = `${base64url(header)}.${base64url(claims)}`;
+  return `${signed}.${createHmac('sha256', secret).update(signed).digest('base64url')}`;
+}
+
+// Like Wings' JWT library: a token that is not three parts or whose signature does not verify is
+// an error Wings does not count as a token error, so it is answered with "daemon error".
+function verifyToken(secret, token) {
+  const parts = token.split('.');
+  if (parts.length !== 3) {
+    return {error: 'malformed'};
+  }
+  const expected = createHmac('sha256', secret).update(`${parts[0]}.${parts[1]}`).digest();
+  const given = Buffer.from(parts[2], 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    return {error: 'signature'};
+  }
+  try {
+    const claims = JSON.parse(Buffer.from(parts[1], 'base64url').toString('utf8'));
+    return typeof claims === 'object' && claims !== null ? {claims} : {error: 'malformed'};
+  } catch {
+    return {error: 'malformed'};
+  }
+}
+
+const JWT = {
+  notPresent: 'jwt: no jwt present',
+  noConnect: 'jwt: missing connect permission',
+  uuidMismatch: 'jwt: server uuid mismatch',
+  denylisted: 'jwt: created too far in past (denylist)',
+  expired: 'jwt: exp claim is invalid',
+};
+
+const hasPermission = (claims, permission) =>
+  Array.isArray(claims.permissions) &&
+  claims.permissions.some((held) => held === permission || (held === '*' && !permission.startsWith('admin')));
+
+const hasScope = (claims, scope) => typeof claims.scope === 'string' && claims.scope.split(' ').includes(scope);
+
+// ---------------------------------------------------------------------------------------------
+// Rate limits: token buckets that start full, as Wings' limiters do.
+
+class Bucket {
+  constructor(burst, everyMs) {
+    this.burst = burst;
+    this.everyMs = everyMs;
+    this.tokens = burst;
+    this.at = Date.now();
+  }
+
+  allow() {
+    const now = Date.now();
+    this.tokens = Math.min(this.burst, this.tokens + (now - this.at) / this.everyMs);
+    this.at = now;
+    if (this.tokens >= 1) {
+      this.tokens -= 1;
+      return true;
+    }
+    return false;
+  }
+}
+
+function rateFor(event) {
+  return WINGS.eventRates.find((rate) => Array.isArray(rate.events) && rate.events.includes(event)) ?? WINGS.eventRates.find((rate) => rate.events === 'default');
+}
+
+// ---------------------------------------------------------------------------------------------
+// WebSocket framing (RFC 6455), server side: unmasked frames out, masked frames in.
+
+const HANDSHAKE_GUID = '258EAFA5-E914-47DA-95CA-C5AB0DC85B11';
+const OP = {continuation: 0x0, text: 0x1, binary: 0x2, close: 0x8, ping: 0x9, pong: 0xa};
+
+function frame(opcode, payload) {
+  const length = payload.length;
+  let header;
+  if (length < 126) {
+    header = Buffer.from([0x80 | opcode, length]);
+  } else if (length < 65536) {
+    header = Buffer.alloc(4);
+    header.writeUInt16BE(length, 2);
+    header[1] = 126;
+  } else {
+    header = Buffer.alloc(10);
+    header.writeBigUInt64BE(BigInt(length), 2);
+    header[1] = 127;
+  }
+  header[0] = 0x80 | opcode;
+  return Buffer.concat([header, payload]);
+}
+
+function closePayload(code, reason = '') {
+  const payload = Buffer.alloc(2 + Buffer.byteLength(reason));
+  payload.writeUInt16BE(code, 0);
+  payload.write(reason, 2);
+  return payload;
+}
+
+/**
+ * Reads frames from a socket and reassembles messages. Calls `onMessage(isText, payload)` for
+ * each whole message and `onClose(code)` once when the peer closes; answers pings itself and
+ * closes with a code when the peer breaks the protocol or the read limit.
+ */
+class FrameReader {
+  constructor(connection) {
+    this.connection = connection;
+    this.buffer = Buffer.alloc(0);
+    this.fragments = null;
+    this.messageLength = 0;
+  }
+
+  push(chunk) {
+    this.buffer = this.buffer.length === 0 ? chunk : Buffer.concat([this.buffer, chunk]);
+    while (!this.connection.closing && this.next()) {
+      // Each call to next() consumes one whole frame.
+    }
+  }
+
+  next() {
+    const data = this.buffer;
+    if (data.length < 2) {
+      return false;
+    }
+    const fin = (data[0] & 0x80) !== 0;
+    const reserved = data[0] & 0x70;
+    const opcode = data[0] & 0x0f;
+    const masked = (data[1] & 0x80) !== 0;
+    let length = data[1] & 0x7f;
+    let offset = 2;
+    if (length === 126) {
+      if (data.length < 4) {
+        return false;
+      }
+      length = data.readUInt16BE(2);
+      offset = 4;
+    } else if (length === 127) {
+      if (data.length < 10) {
+        return false;
+      }
+      const long = data.readBigUInt64BE(2);
+      length = long > BigInt(Number.MAX_SAFE_INTEGER) ? Number.MAX_SAFE_INTEGER : Number(long);
+      offset = 10;
+    }
+    const isControl = opcode >= 0x8;
+    // No extension is negotiated, clients must mask, and control frames are short and whole.
+    if (reserved !== 0 || !masked || ![0x0, 0x1, 0x2, 0x8, 0x9, 0xa].includes(opcode) || (isControl && (!fin || length > 125))) {
+      this.connection.fail(1002, 'protocol error');
+      return false;
+    }
+    if (!isControl) {
+      if (opcode === OP.continuation ? this.fragments === null : this.fragments !== null) {
+        this.connection.fail(1002, 'protocol error');
+        return false;
+      }
+      // The read limit counts the whole message, as its frames arrive: checked on each frame's
+      // header, before the payload is buffered.
+      const total = (opcode === OP.continuation ? this.messageLength : 0) + length;
+      if (total > WINGS.readLimitBytes) {
+        this.connection.fail(1009, '');
+        return false;
+      }
+    }
+    if (data.length < offset + 4 + length) {
+      return false;
+    }
+    const mask = data.subarray(offset, offset + 4);
+    const payload = Buffer.from(data.subarray(offset + 4, offset + 4 + length));
+    for (let index = 0; index < payload.length; index += 1) {
+      payload[index] ^= mask[index % 4];
+    }
+    this.buffer = data.subarray(offset + 4 + length);
+
+    if (opcode === OP.ping) {
+      this.connection.write(frame(OP.pong, payload));
+    } else if (opcode === OP.close) {
+      this.connection.onPeerClose(payload.length >= 2 ? payload.readUInt16BE(0) : 1005);
+    } else if (opcode === OP.text || opcode === OP.binary) {
+      this.messageLength = length;
+      if (fin) {
+        this.connection.onMessage(opcode === OP.text, payload);
+      } else {
+        this.fragments = {isText: opcode === OP.text, parts: [payload]};
+      }
+    } else if (opcode === OP.continuation) {
+      this.messageLength += length;
+      this.fragments.parts.push(payload);
+      if (fin) {
+        const {isText, parts} = this.fragments;
+        this.fragments = null;
+        this.connection.onMessage(isText, Buffer.concat(parts));
+      }
+    }
+    return true;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The mock
+
+export function startMock(options, log = (line) => process.stderr.write(`${line}\n`)) {
+  const secret = randomBytes(32);
+  const bootSeconds = Math.floor(Date.now() / 1000);
+  const shortId = options.server.slice(0, 8);
+  const userUuid = randomUUID();
+  const connections = new Set();
+  const recentLines = [];
+  const credentialTimes = [];
+  let suspended = options.suspended;
+  let state = options.state;
+  let powerBusy = false;
+  let lineNumber = 0;
+  let startedAt = Date.now();
+  let ownUrl = '';
+
+  const verbose = (line) => options.verbose && log(`mock-wings: ${line}`);
+  const allowedOrigin = () => options.origin ?? ownUrl;
+
+  // -- Server events, forwarded to every authenticated connection --------------------------
+
+  const broadcast = (event, ...args) => {
+    for (const connection of connections) {
+      if (connection.listening) {
+        connection.send(event, args);
+      }
+    }
+  };
+
+  const consoleLine = (line) => {
+    recentLines.push(line);
+    if (recentLines.length > WINGS.logCount) {
+      recentLines.shift();
+    }
+    broadcast('console output', line);
+  };
+
+  const stats = () => {
+    const running = state !== 'offline';
+    const wobble = (lineNumber % 7) * 1_048_576;
+    return JSON.stringify({
+      memory_bytes: running ? 536_870_912 + wobble : 0,
+      memory_limit_bytes: 1_073_741_824,
+      cpu_absolute: running ? 12.5 + (lineNumber % 5) : 0,
+      network: {rx_bytes: running ? 20_480 * lineNumber : 0, tx_bytes: running ? 10_240 * lineNumber : 0},
+      uptime: running ? Date.now() - startedAt : 0,
+      state,
+      disk_bytes: 157_286_400,
+    });
+  };
+
+  const setState = (next) => {
+    state = next;
+    if (next === 'starting') {
+      startedAt = Date.now();
+    }
+    broadcast('status', next);
+  };
+
+  // A running server starts with a few lines in its log, so that "send logs" has something to replay.
+  if (state === 'running') {
+    ['[mock] server starting', '[mock] loading the world', '[mock] done, the server is ready'].forEach(consoleLine);
+  }
+
+  const ticker = setInterval(() => {
+    if (state === 'running') {
+      lineNumber += 1;
+      consoleLine(`[mock] tick ${lineNumber}: the server is running`);
+      broadcast('stats', stats());
+    }
+  }, options.interval);
+
+  const powerSteps = {
+    start: ['starting', 'running'],
+    stop: ['stopping', 'offline'],
+    restart: ['stopping', 'offline', 'starting', 'running'],
+    kill: ['offline'],
+  };
+  // From offline, a restart is a start, and stop and kill do nothing.
+  const offlineSteps = {start: ['starting', 'running'], stop: [], restart: ['starting', 'running'], kill: []};
+  const powerPermission = {start: 'control.start', stop: 'control.stop', restart: 'control.restart', kill: 'control.stop'};
+
+  // -- One websocket connection ----------------------------------------------------------------
+
+  class Connection {
+    constructor(socket) {
+      this.socket = socket;
+      this.claims = null;
+      this.listening = false;
+      this.closing = false;
+      this.expiryTimer = null;
+      this.global = new Bucket(WINGS.connectionRate.burst, WINGS.connectionRate.everyMs);
+      this.globalThrottled = false;
+      this.buckets = new Map();
+      this.throttled = new Map();
+      this.reader = new FrameReader(this);
+      socket.on('data', (chunk) => this.reader.push(chunk));
+      socket.on('close', () => this.cleanUp());
+      socket.on('error', () => this.cleanUp());
+    }
+
+    write(bytes) {
+      if (!this.socket.destroyed) {
+        this.socket.write(bytes);
+      }
+    }
+
+    raw(event, args) {
+      const text = JSON.stringify(args.length > 0 ? {event, args} : {event});
+      verbose(`out ${text}`);
+      this.write(frame(OP.text, Buffer.from(text)));
+    }
+
+    // Wings' token check: the stored token must be present, unexpired, not issued before Wings
+    // started, carry the connect permission and scope, and name this server.
+    tokenProblem() {
+      const claims = this.claims;
+      if (!claims) {
+        return JWT.notPresent;
+      }
+      if (typeof claims.exp === 'number' && Date.now() > claims.exp * 1000) {
+        return JWT.expired;
+      }
+      if (typeof claims.iat !== 'number' || claims.iat < bootSeconds) {
+        return JWT.denylisted;
+      }
+      if (!hasPermission(claims, WINGS.connectPermission) || !hasScope(claims, WINGS.requiredScope)) {
+        return JWT.noConnect;
+      }
+      if (claims.server_uuid !== options.server) {
+        return JWT.uuidMismatch;
+      }
+      return null;
+    }
+
+    // Every event Wings sends after authentication passes the token check; a failing token turns
+    // the event into a "jwt error" with the bare text.
+    send(event, args = []) {
+      const problem = this.tokenProblem();
+      if (problem) {
+        this.raw('jwt error', [problem]);
+        return;
+      }
+      this.raw(event, args);
+    }
+
+    errorEvent(text) {
+      return `Error Event [${randomUUID()}]: ${text}`;
+    }
+
+    // An error answer to an inbound event: "jwt error" with its text for token errors, otherwise
+    // "daemon error" with a generic text unless the token has admin.websocket.errors.
+    sendError(text, isJwtError) {
+      if (isJwtError) {
+        this.raw('jwt error', [this.errorEvent(text)]);
+        return;
+      }
+      const detailed = this.claims && hasPermission(this.claims, 'admin.websocket.errors');
+      this.raw('daemon error', [this.errorEvent(detailed ? text : 'an unexpected error was encountered while handling this request')]);
+    }
+
+    onMessage(isText, payload) {
+      // The connection-wide budget counts every message, before anything else is looked at.
+      if (!this.global.allow()) {
+        if (!this.globalThrottled) {
+          this.globalThrottled = true;
+          this.raw('throttled', ['global']);
+        }
+        return;
+      }
+      this.globalThrottled = false;
+      if (!isText) {
+        return;
+      }
+      let message;
+      try {
+        message = JSON.parse(payload.toString('utf8'));
+      } catch {
+        return;
+      }
+      if (typeof message !== 'object' || message === null) {
+        return;
+      }
+      verbose(`in  ${payload.toString('utf8')}`);
+      const event = typeof message.event === 'string' ? message.event : '';
+      const args = Array.isArray(message.args) ? message.args.map((arg) => (typeof arg === 'string' ? arg : String(arg))) : [];
+      this.handle(event, args);
+    }
+
+    isThrottled(event) {
+      const rate = rateFor(event);
+      const name = Array.isArray(rate.events) ? event : 'default';
+      let bucket = this.buckets.get(name);
+      if (!bucket) {
+        bucket = new Bucket(rate.burst, rate.everyMs);
+        this.buckets.set(name, bucket);
+      }
+      if (bucket.allow()) {
+        this.throttled.set(event, false);
+        return false;
+      }
+      if (!this.throttled.get(event)) {
+        this.throttled.set(event, true);
+        this.raw('throttled', [event]);
+      }
+      return true;
+    }
+
+    handle(event, args) {
+      if (suspended) {
+        this.drop();
+        return;
+      }
+      if (this.isThrottled(event)) {
+        return;
+      }
+      if (event !== 'auth') {
+        const problem = this.tokenProblem();
+        if (problem) {
+          this.raw('jwt error', [problem]);
+          return;
+        }
+      }
+      switch (event) {
+        case 'auth':
+          this.authenticate(args.join(''));
+          return;
+        case 'set state':
+          this.power(args.join(''));
+          return;
+        case 'send logs':
+          if (state === 'running') {
+            for (const line of recentLines) {
+              this.send('console output', [line]);
+            }
+          }
+          return;
+        case 'send stats':
+          this.send('stats', [stats()]);
+          return;
+        case 'send command': {
+          const command = args.join('');
+          if (!hasPermission(this.claims, 'control.console') || state === 'offline' || state === 'starting') {
+            return;
+          }
+          consoleLine(`> ${command}`);
+          return;
+        }
+        default:
+          return;
+      }
+    }
+
+    authenticate(token) {
+      const verified = verifyToken(secret, token);
+      if (verified.error) {
+        this.sendError(verified.error === 'signature' ? 'jwt: hmacSHA verification failed' : 'jwt: malformed token', false);
+        return;
+      }
+      const claims = verified.claims;
+      if (typeof claims.exp === 'number' && Date.now() > claims.exp * 1000) {
+        this.sendError(JWT.expired, true);
+        return;
+      }
+      if (typeof claims.iat !== 'number' || claims.iat < bootSeconds) {
+        this.sendError(JWT.denylisted, true);
+        return;
+      }
+      if (!hasPermission(claims, WINGS.connectPermission) || !hasScope(claims, WINGS.requiredScope)) {
+        this.sendError(JWT.noConnect, true);
+        return;
+      }
+      const first = this.claims === null;
+      this.claims = claims;
+      this.raw('auth success', []);
+      if (!first) {
+        return;
+      }
+      this.listening = true;
+      this.expiryTimer = setInterval(() => this.checkExpiry(), options.checkEvery * 1000);
+      this.send('status', [state]);
+      if (state === 'offline') {
+        this.send('stats', [stats()]);
+      }
+    }
+
+    checkExpiry() {
+      if (!this.claims || typeof this.claims.exp !== 'number') {
+        return;
+      }
+      const left = this.claims.exp - Math.floor(Date.now() / 1000);
+      if (left <= 0) {
+        this.send('token expired');
+      } else if (left <= options.expiringWithin) {
+        this.send('token expiring');
+      }
+    }
+
+    power(action) {
+      const permission = powerPermission[action];
+      if (permission && !hasPermission(this.claims, permission)) {
+        return;
+      }
+      if (!permission) {
+        this.sendError('attempting to handle unknown power action', false);
+        return;
+      }
+      if (powerBusy) {
+        this.send('daemon error', [this.errorEvent('another power action is currently being processed for this server, please try again later')]);
+        return;
+      }
+      if (action === 'start' && state !== 'offline') {
+        this.sendError('server is running', false);
+        return;
+      }
+      const steps = state === 'offline' ? offlineSteps[action] : powerSteps[action];
+      if (steps.length === 0) {
+        return;
+      }
+      powerBusy = true;
+      steps.forEach((step, index) => {
+        setTimeout(() => {
+          setState(step);
+          if (index === steps.length - 1) {
+            powerBusy = false;
+          }
+        }, 500 * (index + 1));
+      });
+    }
+
+    onPeerClose(code) {
+      // Answer the close with the same code (none when the peer sent none), then hang up.
+      this.closing = true;
+      this.write(frame(OP.close, code === 1005 ? Buffer.alloc(0) : closePayload(code)));
+      this.socket.end();
+    }
+
+    fail(code, reason) {
+      this.closing = true;
+      this.write(frame(OP.close, closePayload(code, reason)));
+      this.socket.end();
+    }
+
+    // Ends the connection without a close frame, as Wings 1.12 does when a server is suspended
+    // while clients are connected.
+    drop() {
+      this.closing = true;
+      this.socket.destroy();
+    }
+
+    cleanUp() {
+      this.closing = true;
+      clearInterval(this.expiryTimer);
+      connections.delete(this);
+    }
+  }
+
+  // -- HTTP: the credentials route, the websocket upgrade, the controls ----------------------
+
+  const json = (response, status, body, headers = {}) => {
+    response.writeHead(status, {'Content-Type': 'application/json', ...headers}).end(JSON.stringify(body));
+  };
+  const panelError = (response, status, code, detail, headers) => json(response, status, {errors: [{code, status: String(status), detail}]}, headers);
+
+  const credentials = (request, response, serverId) => {
+    if (request.headers.authorization !== `Bearer ${options.key}`) {
+      panelError(response, 401, 'AuthenticationException', 'Unauthenticated.');
+      return;
+    }
+    if (serverId !== options.server && serverId !== shortId) {
+      panelError(response, 404, 'NotFoundHttpException', 'The requested resource could not be found on the server.');
+      return;
+    }
+    if (options.credentialsLimit) {
+      const now = Date.now();
+      while (credentialTimes.length > 0 && credentialTimes[0] <= now - 60_000) {
+        credentialTimes.shift();
+      }
+      if (credentialTimes.length >= PANEL.credentialsPerMinute) {
+        const retryAfter = Math.max(1, Math.ceil((credentialTimes[0] + 60_000 - now) / 1000));
+        panelError(response, 429, 'TooManyRequestsHttpException', 'Too Many Attempts.', {'Retry-After': String(retryAfter)});
+        return;
+      }
+      credentialTimes.push(now);
+    }
+    if (suspended) {
+      panelError(response, 409, 'ServerStateConflictException', 'This server is currently suspended and the functionality requested is unavailable.');
+      return;
+    }
+    if (!options.permissions.includes('*') && !options.permissions.includes(WINGS.connectPermission)) {
+      panelError(response, 403, 'HttpForbiddenException', "You do not have permission to connect to this server's websocket.");
+      return;
+    }
+    const iat = Math.floor(Date.now() / 1000);
+    const jti = createHash('sha256').update(`1${options.server}`).digest('hex');
+    const token = signToken(
+      secret,
+      {typ: 'JWT', alg: 'HS256', jti},
+      {
+        iss: ownUrl,
+        aud: [ownUrl],
+        jti,
+        iat,
+        nbf: iat - PANEL.notBeforeSeconds,
+        exp: iat + options.tokenTtl,
+        server_uuid: options.server,
+        permissions: options.permissions,
+        scope: WINGS.requiredScope,
+        user_uuid: userUuid,
+        unique_id: randomBytes(12).toString('base64url').slice(0, 16),
+      },
+    );
+    const socket = `${ownUrl.replace(/^http/, 'ws')}/api/servers/${options.server}/ws`;
+    verbose(`credentials issued, token valid for ${options.tokenTtl} s`);
+    json(response, 200, {data: {token, socket}});
+  };
+
+  const readBody = (request) =>
+    new Promise((resolve) => {
+      let body = '';
+      request.setEncoding('utf8');
+      request.on('data', (chunk) => (body += chunk));
+      request.on('end', () => resolve(body));
+    });
+
+  const http = createServer(async (request, response) => {
+    const url = new URL(request.url ?? '/', 'http://mock');
+    const route = /^\/api\/client\/servers\/([^/]+)\/websocket$/.exec(url.pathname);
+    if (route && request.method === 'GET') {
+      credentials(request, response, decodeURIComponent(route[1]));
+      return;
+    }
+    if (request.method === 'POST' && url.pathname === '/_mock/suspend') {
+      suspended = true;
+      for (const connection of connections) {
+        connection.drop();
+      }
+      log('mock-wings: the server is suspended');
+      json(response, 200, {suspended: true});
+      return;
+    }
+    if (request.method === 'POST' && url.pathname === '/_mock/unsuspend') {
+      suspended = false;
+      log('mock-wings: the server is no longer suspended');
+      json(response, 200, {suspended: false});
+      return;
+    }
+    if (request.method === 'POST' && url.pathname === '/_mock/console') {
+      const lines = (await readBody(request)).split(/\r?\n/).filter((line) => line.length > 0);
+      lines.forEach(consoleLine);
+      json(response, 200, {lines: lines.length});
+      return;
+    }
+    if (/^\/api\/servers\/[^/]+\/ws$/.test(url.pathname)) {
+      // A plain request to the websocket route is not an upgrade.
+      response.writeHead(400, {'Content-Type': 'text/plain; charset=utf-8', 'Sec-Websocket-Version': '13'}).end('Bad Request\n');
+      return;
+    }
+    json(response, 404, {error: 'The requested resource does not exist on this instance.'});
+  });
+
+  const refuse = (socket, status, reason, contentType, body, extra = '') => {
+    socket.end(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: ${contentType}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n${extra}Connection: close\r\n\r\n${body}`);
+  };
+
+  http.on('upgrade', (request, socket) => {
+    socket.on('error', () => {});
+    const url = new URL(request.url ?? '/', 'http://mock');
+    const route = /^\/api\/servers\/([^/]+)\/ws$/.exec(url.pathname);
+    // Wings checks, in order: the server exists, the socket cap, then the upgrade and its Origin.
+    if (!route || decodeURIComponent(route[1]) !== options.server) {
+      verbose(`refused an upgrade to ${url.pathname} with 404`);
+      refuse(socket, 404, 'Not Found', 'application/json', JSON.stringify({error: 'The requested resource does not exist on this instance.'}));
+      return;
+    }
+    if (connections.size >= WINGS.socketsPerServer) {
+      verbose('refused an upgrade with 400: too many open websockets');
+      refuse(socket, WINGS.tooManySocketsStatus, 'Bad Request', 'application/json', JSON.stringify({error: 'Too many open websocket connections.'}));
+      return;
+    }
+    const key = request.headers['sec-websocket-key'];
+    const upgrade = String(request.headers.upgrade ?? '').toLowerCase();
+    const connectionHeader = String(request.headers.connection ?? '').toLowerCase();
+    if (request.method !== 'GET' || upgrade !== 'websocket' || !connectionHeader.split(/\s*,\s*/).includes('upgrade') || request.headers['sec-websocket-version'] !== '13') {
+      refuse(socket, 400, 'Bad Request', 'text/plain; charset=utf-8', 'Bad Request\n', 'Sec-Websocket-Version: 13\r\n');
+      return;
+    }
+    const origin = request.headers.origin;
+    if (allowedOrigin() !== '*' && origin !== allowedOrigin()) {
+      verbose(`refused an upgrade with 403: Origin ${origin ?? '(none)'} is not ${allowedOrigin()}`);
+      refuse(socket, 403, 'Forbidden', 'text/plain; charset=utf-8', 'Forbidden\n', 'Sec-Websocket-Version: 13\r\n');
+      return;
+    }
+    if (typeof key !== 'string' || Buffer.from(key, 'base64').length !== 16) {
+      refuse(socket, 400, 'Bad Request', 'text/plain; charset=utf-8', 'Bad Request\n', 'Sec-Websocket-Version: 13\r\n');
+      return;
+    }
+    const accept = createHash('sha1').update(key + HANDSHAKE_GUID).digest('base64');
+    socket.setNoDelay(true);
+    socket.write(`HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: ${accept}\r\n\r\n`);
+    const connection = new Connection(socket);
+    connections.add(connection);
+    verbose(`websocket opened (${connections.size} open)`);
+    if (suspended) {
+      const {code, reason} = WINGS.suspendedClose;
+      verbose(`closing the new websocket with ${code}: ${reason}`);
+      connection.fail(code, reason);
+    }
+  });
+
+  return new Promise((resolve, reject) => {
+    http.once('error', reject);
+    http.listen(options.port, options.host, () => {
+      const address = http.address();
+      const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+      ownUrl = `http://${host}:${address.port}`;
+      resolve({
+        url: ownUrl,
+        server: options.server,
+        key: options.key,
+        close: () => {
+          clearInterval(ticker);
+          for (const connection of connections) {
+            connection.drop();
+          }
+          http.closeAllConnections();
+          http.close();
+        },
+      });
+    });
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Command line
+
+async function main() {
+  let options;
+  try {
+    options = readOptions(process.argv.slice(2));
+  } catch (error) {
+    if (!(error instanceof OptionError)) {
+      throw error;
+    }
+    process.stderr.write(`mock-wings: ${error.message}. Run with --help for the options.\n`);
+    process.exit(2);
+  }
+  if (options.help) {
+    process.stdout.write(HELP);
+    return;
+  }
+  let mock;
+  try {
+    mock = await startMock(options);
+  } catch (error) {
+    const why = error.code === 'EADDRINUSE' ? `port ${options.port} is already in use (try --port 0)` : error.message;
+    process.stderr.write(`mock-wings: cannot listen on ${options.host}:${options.port}: ${why}\n`);
+    process.exit(1);
+  }
+  process.stdout.write(
+    `mock-wings: listening on ${mock.url} (server ${mock.server.slice(0, 8)}, API key ${mock.key}, Origin ${options.origin ?? mock.url})\n`,
+  );
+  const stop = () => {
+    mock.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+if (process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await main();
+}
