@@ -12,6 +12,12 @@ const sidebars: SidebarsConfig = {
     },
     {
       type: 'category',
+      label: 'Guides',
+      collapsed: false,
+      items: ['troubleshooting', 'guides/testing-your-integration', 'guides/console-relay'],
+    },
+    {
+      type: 'category',
       label: 'Client API',
       link: {type: 'doc', id: 'api/client/index'},
       items: [

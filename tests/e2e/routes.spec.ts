@@ -15,6 +15,9 @@ const requiredRoutes = [
   '/docs/api/application',
   '/docs/api/websocket',
   '/docs/api/websocket-examples',
+  '/docs/troubleshooting',
+  '/docs/guides/testing-your-integration',
+  '/docs/guides/console-relay',
   '/docs/v0.7/intro',
 ];
 
