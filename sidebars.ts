@@ -14,7 +14,7 @@ const sidebars: SidebarsConfig = {
       type: 'category',
       label: 'Guides',
       collapsed: false,
-      items: ['troubleshooting', 'guides/testing-your-integration', 'guides/console-relay'],
+      items: ['troubleshooting', 'guides/provisioning', 'guides/listing-everything', 'guides/console-relay', 'guides/testing-your-integration'],
     },
     {
       type: 'category',

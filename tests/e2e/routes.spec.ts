@@ -18,6 +18,8 @@ const requiredRoutes = [
   '/docs/troubleshooting',
   '/docs/guides/testing-your-integration',
   '/docs/guides/console-relay',
+  '/docs/guides/provisioning',
+  '/docs/guides/listing-everything',
   '/docs/v0.7/intro',
 ];
 

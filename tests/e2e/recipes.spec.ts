@@ -1,0 +1,113 @@
+/**
+ * The HTTP recipes of the Guides section, run against the application API mock started as the
+ * Testing your integration page says (Prism on the published document): every request they send
+ * must pass the mock's validation against the document, and they must finish with what they
+ * report. The 429 handling of the listing recipe is checked with a stand-in that answers 429 once
+ * in front of the same mock.
+ */
+import {createServer, type Server} from 'node:http';
+import type {AddressInfo} from 'node:net';
+import path from 'node:path';
+import {expect, test} from '@playwright/test';
+import {root, run, startPrism, stopProcess, type Process} from './support/mockKit';
+
+const APPLICATION_DOCUMENT = 'pterodactyl-application-api-v1.yaml';
+const KEY = 'ptla_TestKeyForTheRecipes0000000000000000000000';
+
+test.describe.configure({timeout: 120_000});
+
+async function recipe(file: string, args: readonly string[], env: NodeJS.ProcessEnv): Promise<{code: number | null; stdout: string; stderr: string}> {
+  const started = run(process.execPath, [path.join(root, 'examples/recipes', file), ...args], {env: {API_KEY: KEY, ...env}});
+  const code = await started.exit;
+  return {code, ...started.output};
+}
+
+/** Requests the mock found invalid against the document: any is a bug in the recipe. */
+function violations(prism: Process): string[] {
+  return (prism.output.stdout + prism.output.stderr).split('\n').filter((line) => /did not pass the validation rules|\[VALIDATOR\].*error/.test(line));
+}
+
+test('the provisioning recipe runs its four hooks against the application API mock', async ({request}) => {
+  const prism = await startPrism(request, APPLICATION_DOCUMENT);
+  try {
+    const env = {PANEL_URL: prism.url, POLL_SECONDS: '0'};
+    const provision = await recipe('provision-server.mjs', ['provision'], env);
+    expect(provision.stderr).toBe('');
+    expect(provision.code).toBe(0);
+    expect(provision.stdout).toMatch(/Customer billing-4471 is panel user \d+/);
+    expect(provision.stdout).toMatch(/Placing the server on node \d+ .*, [\d.]+:\d+\./);
+    expect(provision.stdout).toMatch(/Created server \d+ \([0-9a-f]{8}\) for order order-4471/);
+    expect(provision.stdout).toMatch(/Server \d+ is installed\./);
+    for (const [hook, said] of [['suspend', 'suspended'], ['unsuspend', 'unsuspended'], ['terminate', 'deleted']]) {
+      const result = await recipe('provision-server.mjs', [hook ?? '', 'order-4471'], env);
+      expect(result.code, `${hook}: ${result.stderr}`).toBe(0);
+      expect(result.stdout).toMatch(new RegExp(`Server \\d+ ${said}\\.`));
+    }
+    expect(violations(prism)).toEqual([]);
+  } finally {
+    stopProcess(prism.child);
+  }
+});
+
+test('the provisioning recipe stops before sending a request the panel would refuse', async ({request}) => {
+  const prism = await startPrism(request, APPLICATION_DOCUMENT);
+  try {
+    const result = await recipe('provision-server.mjs', ['unknown-hook'], {PANEL_URL: prism.url});
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('Usage: provision-server.mjs provision');
+    const withoutKey = await recipe('provision-server.mjs', ['provision'], {PANEL_URL: prism.url, API_KEY: ''});
+    expect(withoutKey.code).toBe(1);
+    expect(withoutKey.stderr).toContain('Set PANEL_URL and API_KEY');
+  } finally {
+    stopProcess(prism.child);
+  }
+});
+
+test('the listing recipe reads every page the pagination announces', async ({request}) => {
+  const prism = await startPrism(request, APPLICATION_DOCUMENT);
+  try {
+    const result = await recipe('list-all.mjs', ['/api/application/nodes/1/allocations'], {PANEL_URL: prism.url});
+    expect(result.code, result.stderr).toBe(0);
+    // The documented example: two allocations a page, three pages.
+    expect(result.stdout.trim().split('\n')).toHaveLength(6);
+    expect(result.stderr).toContain('6 items from /api/application/nodes/1/allocations.');
+    expect(violations(prism)).toEqual([]);
+  } finally {
+    stopProcess(prism.child);
+  }
+});
+
+test('the listing recipe waits out a 429 for as long as Retry-After says, then goes on', async ({request}) => {
+  const prism = await startPrism(request, APPLICATION_DOCUMENT);
+  const pages: string[] = [];
+  let refused = 0;
+  // Answers the second page's first request with 429, as the panel's limiter would; passes the rest on.
+  const limiter: Server = createServer((incoming, outgoing) => {
+    const url = new URL(incoming.url ?? '/', 'http://stand-in');
+    if (url.searchParams.get('page') === '2' && refused === 0) {
+      refused += 1;
+      outgoing.writeHead(429, {'Content-Type': 'application/json', 'Retry-After': '1', 'X-RateLimit-Limit': '240', 'X-RateLimit-Remaining': '0'});
+      outgoing.end(JSON.stringify({errors: [{code: 'ThrottleRequestsException', status: '429', detail: 'Too Many Attempts.'}]}));
+      return;
+    }
+    pages.push(url.searchParams.get('page') ?? '');
+    void fetch(`${prism.url}${incoming.url ?? ''}`, {headers: {Authorization: incoming.headers.authorization ?? '', Accept: 'application/json'}}).then(async (answer) => {
+      outgoing.writeHead(answer.status, {'Content-Type': 'application/json', 'X-RateLimit-Limit': '240', 'X-RateLimit-Remaining': '200'});
+      outgoing.end(await answer.text());
+    });
+  });
+  await new Promise<void>((resolve) => limiter.listen(0, '127.0.0.1', resolve));
+  try {
+    const started = Date.now();
+    const result = await recipe('list-all.mjs', ['/api/application/nodes/1/allocations'], {PANEL_URL: `http://127.0.0.1:${(limiter.address() as AddressInfo).port}`});
+    expect(result.code, result.stderr).toBe(0);
+    expect(refused).toBe(1);
+    expect(pages).toEqual(['1', '2', '3']);
+    expect(result.stderr).toMatch(/429 on \/api\/application\/nodes\/1\/allocations\?page=2.*waiting 1 s/);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+    expect(result.stdout.trim().split('\n')).toHaveLength(6);
+  } finally {
+    limiter.close();
+    stopProcess(prism.child);
+  }
+});

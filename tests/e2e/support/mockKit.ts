@@ -1,0 +1,78 @@
+/**
+ * Starting the integrators' mock kit the way docs/guides/testing-your-integration.md tells them to:
+ * the page's own commands, read from its `sh` blocks, run on a document downloaded from the built
+ * site (only the port is swapped for a free one).
+ */
+import {spawn, type ChildProcess, type ChildProcessWithoutNullStreams} from 'node:child_process';
+import {mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {expect, type APIRequestContext} from '@playwright/test';
+import {freePort} from '../../../src/plugins/files';
+
+export const root = path.resolve(__dirname, '../../..');
+export const testingPage = readFileSync(path.join(root, 'docs/guides/testing-your-integration.md'), 'utf8');
+
+/** The lines of a page's `sh` code blocks that start with `start`. */
+export function commandsIn(markdown: string, start: string): string[] {
+  const blocks = [...markdown.matchAll(/^```sh\n([\s\S]*?)^```$/gm)].map((match) => match[1] ?? '');
+  return blocks.flatMap((block) => block.split('\n')).filter((line) => line.startsWith(start));
+}
+
+/** The page's one command that starts with `start`, split into words. */
+export function pageCommand(markdown: string, start: string): string[] {
+  const commands = commandsIn(markdown, start);
+  expect(commands, `one "${start}" command on the page`).toHaveLength(1);
+  return (commands[0] ?? '').split(/\s+/);
+}
+
+/** The same words with the value after `--port` replaced. */
+export function withPort(words: readonly string[], port: number): string[] {
+  const at = words.indexOf('--port');
+  expect(at, 'the command names a port').toBeGreaterThan(0);
+  return words.map((word, index) => (index === at + 1 ? String(port) : word));
+}
+
+/** Downloads a file from the built site into a fresh folder, as a reader would. */
+export async function download(request: APIRequestContext, route: string): Promise<{dir: string; file: string}> {
+  const response = await request.get(route);
+  expect(response.status(), route).toBe(200);
+  const dir = mkdtempSync(path.join(tmpdir(), 'mock-kit-'));
+  const file = path.join(dir, path.basename(route));
+  writeFileSync(file, await response.body());
+  return {dir, file};
+}
+
+export interface Process {
+  child: ChildProcessWithoutNullStreams;
+  output: {stdout: string; stderr: string};
+  exit: Promise<number | null>;
+}
+
+export function run(command: string, args: readonly string[], options: {cwd?: string; env?: NodeJS.ProcessEnv} = {}): Process {
+  const child = spawn(command, args, {cwd: options.cwd, env: {...process.env, ...options.env}, stdio: ['pipe', 'pipe', 'pipe']});
+  const output = {stdout: '', stderr: ''};
+  child.stdout.on('data', (chunk: Buffer) => (output.stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output.stderr += chunk.toString()));
+  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return {child, output, exit};
+}
+
+export function stopProcess(child: ChildProcess): void {
+  if (child.exitCode === null && child.signalCode === null) {
+    child.kill('SIGKILL');
+  }
+}
+
+/**
+ * Prism on a downloaded document, with the page's command for that document: the same CLI the
+ * page's `npx @stoplight/prism-cli@5` runs (the version in package.json), from node_modules.
+ */
+export async function startPrism(request: APIRequestContext, document: string): Promise<Process & {url: string}> {
+  const words = pageCommand(testingPage, `npx @stoplight/prism-cli@5 mock ${document}`);
+  const {dir} = await download(request, `/openapi/${document}`);
+  const port = await freePort();
+  const prism = run(process.execPath, [path.join(root, 'node_modules/@stoplight/prism-cli/dist/index.js'), ...withPort(words, port).slice(2)], {cwd: dir});
+  await expect.poll(() => prism.output.stdout + prism.output.stderr, {timeout: 60_000}).toContain('Prism is listening');
+  return {...prism, url: `http://127.0.0.1:${port}`};
+}
