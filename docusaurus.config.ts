@@ -21,6 +21,7 @@ import {codeBlockTheme} from './src/plugins/highlighting/prismTheme';
 import remarkIncludeCode from './src/plugins/includeCode/remark';
 import remarkMarkdownTwin from './src/plugins/markdownPages/remark';
 import markdownPagesPlugin from './src/plugins/markdownPages';
+import slimDocsMetadataPlugin from './src/plugins/slimDocsMetadata';
 import {search} from './src/plugins/search/options';
 import {resolveProvider} from './src/provider';
 
@@ -109,6 +110,7 @@ const config: Config = {
     paintFirstPlugin,
     panelReleasePlugin,
     markdownPagesPlugin,
+    slimDocsMetadataPlugin,
   ] as PluginModule[],
   themeConfig: {
     colorMode: {defaultMode: 'dark', disableSwitch: true, respectPrefersColorScheme: false},
