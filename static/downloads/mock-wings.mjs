@@ -8,7 +8,10 @@
 //   - the panel's credentials route, GET /api/client/servers/{server}/websocket, which answers
 //     {"data":{"token","socket"}} with a token it signed itself and a socket URL pointing at itself;
 //   - Wings' server websocket, GET /api/servers/{uuid}/ws, following the protocol of Wings 1.12.2
-//     as the documentation site's WebSocket page describes it.
+//     as the documentation site's WebSocket page describes it;
+//   - the panel's two signed file links, GET /api/client/servers/{server}/files/upload and
+//     /files/download, and the Wings endpoints they point at, POST /upload/file and
+//     GET /download/file, over a small in-memory file system.
 // Run it with --help for every option and for what it leaves out.
 
 import {createHash, createHmac, randomBytes, randomUUID, timingSafeEqual} from 'node:crypto';
@@ -40,6 +43,12 @@ export const WINGS = Object.freeze({
   requiredScope: 'websocket',
   // `websocket_log_count`, the default of Wings' configuration.
   logCount: 150,
+  // `api.upload_limit` (MB), the default of Wings' configuration; the node's "upload_size".
+  uploadLimitMb: 100,
+  // A signed file link works once: Wings remembers its unique_id this long.
+  usedLinkMemoryMinutes: 60,
+  fileUploadScope: 'file-upload',
+  fileDownloadScope: 'file-download',
 });
 
 export const PANEL = Object.freeze({
@@ -48,6 +57,10 @@ export const PANEL = Object.freeze({
   credentialsPerMinute: 5,
   // `nbf` is set this far before the issue time.
   notBeforeSeconds: 300,
+  // Signed upload and download links expire after 15 minutes.
+  fileLinkLifetimeSeconds: 900,
+  uploadPermission: 'file.create',
+  downloadPermission: 'file.read-content',
 });
 
 const HELP = `Usage: node mock-wings.mjs [options]
@@ -86,6 +99,11 @@ Controls (plain HTTP on the same port, only in the mock):
   POST /_mock/unsuspend  Undo it.
   POST /_mock/console    Print the request body, one console line per line of text.
 
+Files: GET /api/client/servers/{server}/files/upload and /files/download?file=PATH answer signed
+links (${PANEL.fileLinkLifetimeSeconds / 60} minutes, usable once) to POST /upload/file?token=…&directory=DIR
+(multipart/form-data, field "files", up to ${WINGS.uploadLimitMb} MB a file) and GET /download/file?token=….
+The files live in memory and are gone when the mock stops.
+
 What it imitates: the Origin check (403), an unknown server (404), the socket cap (400), "auth"
 and token renewal on the same connection, "jwt error" texts, permission checks on "set state" and
 "send command", "send logs", "send stats", "token expiring", expired tokens, the per-connection
@@ -95,7 +113,8 @@ What it simplifies or leaves out: the console and statistics are made up; a comm
 back to the console as "> COMMAND" (a real server's answer depends on the game); power actions
 move through their states on timers; events are handled in order (Wings may answer out of order);
 no permessage-deflate compression, no TLS, one server, one user, no installs, backups, transfers,
-deletion or deauthorisation; the panel's other routes and its API-wide rate limit are absent.
+deletion or deauthorisation; the file system is flat memory without the egg's denylist or a disk
+limit; the panel's other routes and its API-wide rate limit are absent.
 `;
 
 // ---------------------------------------------------------------------------------------------
@@ -801,6 +820,173 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
     json(response, 200, {data: {token, socket}});
   };
 
+  // -- Files: the panel's signed links and the Wings endpoints they point at ------------------
+
+  const files = new Map();
+  const usedLinks = new Map();
+  const wingsError = (response, status, message, requestId = false) => json(response, status, requestId ? {error: message, request_id: randomUUID()} : {error: message});
+  const NOT_FOUND_HERE = 'The requested resource was not found on this server.';
+
+  // A path inside the server's root, as Wings resolves it: "/a/../b" is "b"; a path that leaves the root is null.
+  const insideRoot = (path) => {
+    const parts = [];
+    for (const part of String(path).split('/')) {
+      if (part === '..') {
+        if (parts.length === 0) return null;
+        parts.pop();
+      } else if (part !== '' && part !== '.') {
+        parts.push(part);
+      }
+    }
+    return parts.join('/');
+  };
+
+  const fileLink = (request, response, serverId, kind, url) => {
+    if (request.headers.authorization !== `Bearer ${options.key}`) {
+      panelError(response, 401, 'AuthenticationException', 'Unauthenticated.');
+      return;
+    }
+    if (serverId !== options.server && serverId !== shortId) {
+      panelError(response, 404, 'NotFoundHttpException', 'The requested resource could not be found on the server.');
+      return;
+    }
+    if (suspended) {
+      panelError(response, 409, 'ServerStateConflictException', 'This server is currently suspended and the functionality requested is unavailable.');
+      return;
+    }
+    const permission = kind === 'upload' ? PANEL.uploadPermission : PANEL.downloadPermission;
+    if (!options.permissions.includes('*') && !options.permissions.includes(permission)) {
+      panelError(response, 403, 'AccessDeniedHttpException', 'This action is unauthorized.');
+      return;
+    }
+    const file = url.searchParams.get('file');
+    if (kind === 'download' && !file) {
+      json(response, 422, {errors: [{code: 'ValidationException', status: '422', detail: 'The file field is required.', meta: {source_field: 'file', rule: 'required'}}]});
+      return;
+    }
+    const iat = Math.floor(Date.now() / 1000);
+    const jti = createHash('sha256').update(`1${options.server}`).digest('hex');
+    const token = signToken(
+      secret,
+      {typ: 'JWT', alg: 'HS256', jti},
+      {
+        iss: ownUrl,
+        aud: [ownUrl],
+        jti,
+        iat,
+        nbf: iat - PANEL.notBeforeSeconds,
+        exp: iat + PANEL.fileLinkLifetimeSeconds,
+        server_uuid: options.server,
+        ...(kind === 'download' ? {file_path: decodeURIComponent(file ?? '')} : {}),
+        scope: kind === 'upload' ? WINGS.fileUploadScope : WINGS.fileDownloadScope,
+        user_uuid: userUuid,
+        unique_id: randomBytes(12).toString('base64url').slice(0, 16),
+      },
+    );
+    verbose(`signed ${kind} link issued`);
+    json(response, 200, {object: 'signed_url', attributes: {url: `${ownUrl}/${kind}/file?token=${token}`}});
+  };
+
+  // The claims of a file link, or an answer sent as Wings sends it: a token that does not verify or
+  // has expired is an unexpected error (500); another server, another scope or a second use is 404.
+  const fileToken = (response, url, scope) => {
+    const verified = verifyToken(secret, url.searchParams.get('token') ?? '');
+    if (verified.error || typeof verified.claims.exp !== 'number' || verified.claims.exp <= Date.now() / 1000) {
+      wingsError(response, 500, 'An unexpected error was encountered while processing this request', true);
+      return null;
+    }
+    const {claims} = verified;
+    const now = Date.now();
+    for (const [id, at] of usedLinks) {
+      if (at <= now - WINGS.usedLinkMemoryMinutes * 60_000) usedLinks.delete(id);
+    }
+    const firstUse = !usedLinks.has(claims.unique_id);
+    usedLinks.set(claims.unique_id, usedLinks.get(claims.unique_id) ?? now);
+    if (claims.server_uuid !== options.server || !firstUse || !hasScope(claims, scope)) {
+      wingsError(response, 404, NOT_FOUND_HERE);
+      return null;
+    }
+    return claims;
+  };
+
+  // The parts of a multipart/form-data body: {name, filename, data}; null when it is not one.
+  const multipartParts = (contentType, body) => {
+    const boundary = /^multipart\/form-data;.*\bboundary=(?:"([^"]+)"|([^\s;]+))/i.exec(contentType ?? '');
+    if (!boundary) return null;
+    const delimiter = Buffer.from(`--${boundary[1] ?? boundary[2]}`);
+    const parts = [];
+    let at = body.indexOf(delimiter);
+    if (at < 0) return null;
+    for (;;) {
+      const start = at + delimiter.length;
+      if (body.subarray(start, start + 2).toString() === '--') return parts;
+      const next = body.indexOf(delimiter, start);
+      if (next < 0) return null;
+      const part = body.subarray(start + 2, next - 2);
+      const split = part.indexOf('\r\n\r\n');
+      if (split < 0) return null;
+      const headers = part.subarray(0, split).toString('utf8');
+      const disposition = /content-disposition:\s*form-data;([^\r\n]*)/i.exec(headers)?.[1] ?? '';
+      const name = /\bname="([^"]*)"/.exec(disposition)?.[1];
+      const filename = /\bfilename="([^"]*)"/.exec(disposition)?.[1];
+      if (name === undefined) return null;
+      parts.push({name, filename, data: part.subarray(split + 4)});
+      at = next;
+    }
+  };
+
+  const readBytes = (request) =>
+    new Promise((resolve, reject) => {
+      const chunks = [];
+      request.on('data', (chunk) => chunks.push(chunk));
+      request.on('end', () => resolve(Buffer.concat(chunks)));
+      request.on('error', reject);
+    });
+
+  const upload = async (request, response, url) => {
+    const body = await readBytes(request);
+    if (!fileToken(response, url, WINGS.fileUploadScope)) return;
+    const parts = multipartParts(request.headers['content-type'], body);
+    if (!parts) {
+      wingsError(response, 400, 'Failed to get multipart form data from request.');
+      return;
+    }
+    const uploaded = parts.filter((part) => part.name === 'files' && part.filename !== undefined);
+    if (uploaded.length === 0) {
+      wingsError(response, 400, 'No files were found on the request body.');
+      return;
+    }
+    const tooLarge = uploaded.find((part) => part.data.length > WINGS.uploadLimitMb * 1024 * 1024);
+    if (tooLarge) {
+      wingsError(response, 400, `File ${tooLarge.filename} is larger than the maximum file upload size of ${WINGS.uploadLimitMb} MB.`);
+      return;
+    }
+    for (const part of uploaded) {
+      const target = insideRoot(`${url.searchParams.get('directory') ?? ''}/${part.filename}`);
+      if (!target) {
+        wingsError(response, 404, 'The requested resources was not found on the system.', true);
+        return;
+      }
+      files.set(target, Buffer.from(part.data));
+      log(`mock-wings: received ${target} (${part.data.length} bytes)`);
+    }
+    response.writeHead(200).end();
+  };
+
+  const downloadFile = (response, url) => {
+    const claims = fileToken(response, url, WINGS.fileDownloadScope);
+    if (!claims) return;
+    const path = insideRoot(claims.file_path ?? '');
+    const data = path === null ? undefined : files.get(path);
+    if (!data) {
+      const isDirectory = path !== null && [...files.keys()].some((name) => path === '' || name.startsWith(`${path}/`));
+      wingsError(response, 404, isDirectory ? NOT_FOUND_HERE : 'The requested resources was not found on the system.', !isDirectory);
+      return;
+    }
+    const name = path.split('/').pop();
+    response.writeHead(200, {'Content-Length': String(data.length), 'Content-Disposition': `attachment; filename=${JSON.stringify(name)}`, 'Content-Type': 'application/octet-stream'}).end(data);
+  };
+
   const readBody = (request) =>
     new Promise((resolve) => {
       let body = '';
@@ -814,6 +1000,19 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
     const route = /^\/api\/client\/servers\/([^/]+)\/websocket$/.exec(url.pathname);
     if (route && request.method === 'GET') {
       credentials(request, response, decodeURIComponent(route[1]));
+      return;
+    }
+    const fileLinkRoute = /^\/api\/client\/servers\/([^/]+)\/files\/(upload|download)$/.exec(url.pathname);
+    if (fileLinkRoute && request.method === 'GET') {
+      fileLink(request, response, decodeURIComponent(fileLinkRoute[1]), fileLinkRoute[2], url);
+      return;
+    }
+    if (request.method === 'POST' && url.pathname === '/upload/file') {
+      await upload(request, response, url);
+      return;
+    }
+    if (request.method === 'GET' && url.pathname === '/download/file') {
+      downloadFile(response, url);
       return;
     }
     if (request.method === 'POST' && url.pathname === '/_mock/suspend') {

@@ -11,87 +11,20 @@
  *   unknown server, `jwt error` before `auth`, `daemon error` for a tampered token;
  * - Prism on the published client API document, with the page's request.
  */
-import {spawn, spawnSync, type ChildProcess, type ChildProcessWithoutNullStreams} from 'node:child_process';
-import {mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
+import {spawnSync} from 'node:child_process';
+import {readFileSync} from 'node:fs';
 import {request as httpRequest} from 'node:http';
-import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {expect, test, type APIRequestContext} from '@playwright/test';
+import {expect, test} from '@playwright/test';
 import WebSocket from 'ws';
 import {freePort} from '../../src/plugins/files';
+import {commandsIn, download, pageCommand, root, run, startMockWings, stopProcess, testingPage, withPort, type MockWings, type Process} from './support/mockKit';
 
-const root = path.resolve(__dirname, '../..');
-const testingPage = readFileSync(path.join(root, 'docs/guides/testing-your-integration.md'), 'utf8');
 const relayPage = readFileSync(path.join(root, 'docs/guides/console-relay.mdx'), 'utf8');
 const relayFile = path.join(root, 'examples/recipes/console-relay.mjs');
 
-/** The lines of a page's `sh` code blocks that start with `start`. */
-function commandsIn(markdown: string, start: string): string[] {
-  const blocks = [...markdown.matchAll(/^```sh\n([\s\S]*?)^```$/gm)].map((match) => match[1] ?? '');
-  return blocks.flatMap((block) => block.split('\n')).filter((line) => line.startsWith(start));
-}
-
-/** The page's one command that starts with `start`, split into words. */
-function pageCommand(markdown: string, start: string): string[] {
-  const commands = commandsIn(markdown, start);
-  expect(commands, `one "${start}" command on the page`).toHaveLength(1);
-  return (commands[0] ?? '').split(/\s+/);
-}
-
-/** The same words with the value after `--port` replaced. */
-function withPort(words: readonly string[], port: number): string[] {
-  const at = words.indexOf('--port');
-  expect(at, 'the command names a port').toBeGreaterThan(0);
-  return words.map((word, index) => (index === at + 1 ? String(port) : word));
-}
-
-/** Downloads a file from the built site into a fresh folder, as a reader would. */
-async function download(request: APIRequestContext, route: string): Promise<{dir: string; file: string}> {
-  const response = await request.get(route);
-  expect(response.status(), route).toBe(200);
-  const dir = mkdtempSync(path.join(tmpdir(), 'mock-kit-'));
-  const file = path.join(dir, path.basename(route));
-  writeFileSync(file, await response.body());
-  return {dir, file};
-}
-
-interface Process {
-  child: ChildProcessWithoutNullStreams;
-  output: {stdout: string; stderr: string};
-  exit: Promise<number | null>;
-}
-
-function run(command: string, args: readonly string[], options: {cwd?: string; env?: NodeJS.ProcessEnv} = {}): Process {
-  const child = spawn(command, args, {cwd: options.cwd, env: {...process.env, ...options.env}, stdio: ['pipe', 'pipe', 'pipe']});
-  const output = {stdout: '', stderr: ''};
-  child.stdout.on('data', (chunk: Buffer) => (output.stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output.stderr += chunk.toString()));
-  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return {child, output, exit};
-}
-
-const stopProcess = (child: ChildProcess): void => {
-  if (child.exitCode === null && child.signalCode === null) {
-    child.kill('SIGKILL');
-  }
-};
-
-interface Mock extends Process {
-  url: string;
-  server: string;
-  key: string;
-}
-
-/** Downloads mock-wings.mjs and starts it with the page's command; resolves once it prints its line. */
-async function startMock(request: APIRequestContext, words: readonly string[]): Promise<Mock> {
-  expect(words.slice(0, 2)).toEqual(['node', 'mock-wings.mjs']);
-  const {dir} = await download(request, '/downloads/mock-wings.mjs');
-  const started = run(process.execPath, withPort(words, await freePort()).slice(1), {cwd: dir});
-  await expect.poll(() => started.output.stdout, {timeout: 10_000}).toContain('listening on');
-  const line = /listening on (\S+) \(server (\S+), API key (\S+), Origin/.exec(started.output.stdout);
-  expect(line, started.output.stdout).not.toBeNull();
-  return {...started, url: line?.[1] ?? '', server: line?.[2] ?? '', key: line?.[3] ?? ''};
-}
+type Mock = MockWings;
+const startMock = startMockWings;
 
 async function credentials(mock: Mock): Promise<{token: string; socket: string}> {
   const response = await fetch(`${mock.url}/api/client/servers/${mock.server}/websocket`, {headers: {Authorization: `Bearer ${mock.key}`, Accept: 'application/json'}});

@@ -1,15 +1,19 @@
 /**
- * The HTTP recipes of the Guides section, run against the application API mock started as the
- * Testing your integration page says (Prism on the published document): every request they send
- * must pass the mock's validation against the document, and they must finish with what they
- * report. The 429 handling of the listing recipe is checked with a stand-in that answers 429 once
- * in front of the same mock.
+ * The HTTP recipes of the Guides section, run against the mock kit started as the Testing your
+ * integration page says: the provisioning and listing recipes against Prism on the published
+ * application document (every request they send must pass its validation), the file transfer
+ * recipe against mock-wings, which plays the panel's signed file links and Wings' file endpoints.
+ * The 429 handling of the listing recipe is checked with a stand-in that answers 429 once in front
+ * of Prism.
  */
+import {randomBytes} from 'node:crypto';
+import {mkdtempSync, writeFileSync} from 'node:fs';
 import {createServer, type Server} from 'node:http';
+import {tmpdir} from 'node:os';
 import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
-import {root, run, startPrism, stopProcess, type Process} from './support/mockKit';
+import {pageCommand, root, run, startMockWings, startPrism, stopProcess, testingPage, type Process} from './support/mockKit';
 
 const APPLICATION_DOCUMENT = 'pterodactyl-application-api-v1.yaml';
 const KEY = 'ptla_TestKeyForTheRecipes0000000000000000000000';
@@ -110,4 +114,65 @@ test('the listing recipe waits out a 429 for as long as Retry-After says, then g
     limiter.close();
     stopProcess(prism.child);
   }
+});
+
+test.describe('the file transfer recipe against mock-wings', () => {
+  const mockCommand = pageCommand(testingPage, 'node mock-wings.mjs');
+
+  test('uploads through a signed link, downloads the file back and finds the same bytes', async ({request}) => {
+    const mock = await startMockWings(request, mockCommand);
+    try {
+      const dir = mkdtempSync(path.join(tmpdir(), 'recipe-files-'));
+      const local = path.join(dir, 'server-icon.png');
+      writeFileSync(local, randomBytes(70_000));
+      const result = await recipe('transfer-files.mjs', [local, '/config'], {PANEL_URL: mock.url, API_KEY: mock.key, SERVER: mock.server});
+      expect(result.code, result.stderr).toBe(0);
+      expect(result.stdout).toContain(`Uploaded ${local} (70000 bytes) to /config/server-icon.png.`);
+      expect(result.stdout).toMatch(/Downloaded \/config\/server-icon\.png again: 70000 bytes, SHA-256 [0-9a-f]{64}, the same as the local file\./);
+      expect(mock.output.stdout + mock.output.stderr).toContain('received config/server-icon.png (70000 bytes)');
+    } finally {
+      stopProcess(mock.child);
+    }
+  });
+
+  test('a signed link works once, a missing file is 404 and a key without the permission is refused', async ({request}) => {
+    const mock = await startMockWings(request, mockCommand);
+    try {
+      const headers = {Authorization: `Bearer ${mock.key}`, Accept: 'application/json'};
+      const linkFor = async (kind: string, query = ''): Promise<string> => {
+        const answer = await fetch(`${mock.url}/api/client/servers/${mock.server}/files/${kind}${query}`, {headers});
+        expect(answer.status).toBe(200);
+        return ((await answer.json()) as {attributes: {url: string}}).attributes.url;
+      };
+      const form = (): FormData => {
+        const body = new FormData();
+        body.append('files', new Blob(['level-name=world\n']), 'server.properties');
+        return body;
+      };
+      const upload = await linkFor('upload');
+      expect((await fetch(upload, {method: 'POST', body: form()})).status).toBe(200);
+      const again = await fetch(upload, {method: 'POST', body: form()});
+      expect(again.status).toBe(404);
+      expect(await again.json()).toEqual({error: 'The requested resource was not found on this server.'});
+      const noFiles = await fetch(await linkFor('upload'), {method: 'POST', body: new FormData()});
+      expect(noFiles.status).toBe(400);
+
+      const download = await linkFor('download', '?file=%2Fserver.properties');
+      const file = await fetch(download);
+      expect(file.status).toBe(200);
+      expect(file.headers.get('content-disposition')).toBe('attachment; filename="server.properties"');
+      expect(await file.text()).toBe('level-name=world\n');
+      expect((await fetch(download)).status).toBe(404);
+      const missing = await fetch(await linkFor('download', '?file=%2Fnot-there.txt'));
+      expect(missing.status).toBe(404);
+      expect(((await missing.json()) as {error: string}).error).toBe('The requested resources was not found on the system.');
+
+      const tampered = `${download.slice(0, -3)}abc`;
+      expect((await fetch(tampered)).status).toBe(500);
+      const noKey = await fetch(`${mock.url}/api/client/servers/${mock.server}/files/upload`, {headers: {Accept: 'application/json'}});
+      expect(noKey.status).toBe(401);
+    } finally {
+      stopProcess(mock.child);
+    }
+  });
 });

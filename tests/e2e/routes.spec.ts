@@ -20,6 +20,7 @@ const requiredRoutes = [
   '/docs/guides/console-relay',
   '/docs/guides/provisioning',
   '/docs/guides/listing-everything',
+  '/docs/guides/transfer-files',
   '/docs/v0.7/intro',
 ];
 

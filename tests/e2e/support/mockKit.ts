@@ -76,3 +76,20 @@ export async function startPrism(request: APIRequestContext, document: string): 
   await expect.poll(() => prism.output.stdout + prism.output.stderr, {timeout: 60_000}).toContain('Prism is listening');
   return {...prism, url: `http://127.0.0.1:${port}`};
 }
+
+export interface MockWings extends Process {
+  url: string;
+  server: string;
+  key: string;
+}
+
+/** Downloads mock-wings.mjs from the built site and starts it with a page's command; resolves once it prints its line. */
+export async function startMockWings(request: APIRequestContext, words: readonly string[]): Promise<MockWings> {
+  expect(words.slice(0, 2)).toEqual(['node', 'mock-wings.mjs']);
+  const {dir} = await download(request, '/downloads/mock-wings.mjs');
+  const started = run(process.execPath, withPort(words, await freePort()).slice(1), {cwd: dir});
+  await expect.poll(() => started.output.stdout, {timeout: 10_000}).toContain('listening on');
+  const line = /listening on (\S+) \(server (\S+), API key (\S+), Origin/.exec(started.output.stdout);
+  expect(line, started.output.stdout).not.toBeNull();
+  return {...started, url: line?.[1] ?? '', server: line?.[2] ?? '', key: line?.[3] ?? ''};
+}
