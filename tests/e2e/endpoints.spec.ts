@@ -153,3 +153,20 @@ for (const [query, heading, page] of [
     await expect(browser.getByRole('heading', {name: heading})).toBeVisible();
   });
 }
+
+test('a response field table opens a level at a time, with what each include needs', async ({page}) => {
+  await page.goto(SERVERS_PAGE);
+  await waitForHydration(page);
+  const block = page.locator('[data-endpoint-block][data-operation-id="getServer"]');
+  await block.locator('summary', {hasText: 'Fields of the 200 response'}).click();
+  const outer = block.locator('details', {hasText: 'Fields of the 200 response'}).first();
+  const topLevel = outer.locator(':scope > table > tbody > tr > td:first-child code');
+  await expect(topLevel).toHaveText(['object', 'attributes', 'meta']);
+  const attributes = outer.locator('details', {has: page.locator('summary', {hasText: /^Fields of attributes \(/})}).first();
+  await expect(attributes.locator(':scope > table')).toBeHidden();
+  await attributes.locator(':scope > summary').click();
+  await expect(attributes.locator(':scope > table > tbody > tr > td:first-child code', {hasText: /^attributes\.identifier$/})).toBeVisible();
+  const relationships = attributes.locator('details', {has: page.locator('summary', {hasText: /^Fields of attributes\.relationships \(/})}).first();
+  await relationships.locator(':scope > summary').click();
+  await expect(relationships).toContainText('Present with include=subusers; depends on the subuser permission user.read');
+});

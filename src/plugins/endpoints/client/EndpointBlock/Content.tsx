@@ -7,7 +7,7 @@ import {pathSearchTerms} from '../pathSearchTerms';
 import CopyButton from '../../../../components/CopyButton';
 import CodeSamples from './CodeSamples';
 import Markdown from './Markdown';
-import FieldTable from './FieldTable';
+import FieldTable, {ResponseFieldTable} from './FieldTable';
 import styles from './styles.module.css';
 
 const STATUS_TEXT: Readonly<Record<string, string>> = {
@@ -175,7 +175,7 @@ export default function EndpointBlockContent({endpoint, headingLevel}: Props): R
                 <summary>
                   Fields of the {response.status} response ({response.fields.length})
                 </summary>
-                <FieldTable caption={`Fields of the ${response.status} response of ${title}`} fields={response.fields} response />
+                <ResponseFieldTable caption={`Fields of the ${response.status} response of ${title}`} fields={response.fields} />
               </details>
             )}
             {response.example !== undefined && (

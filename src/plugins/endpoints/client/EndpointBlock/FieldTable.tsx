@@ -1,5 +1,6 @@
 import {Fragment, type ReactNode} from 'react';
 import type {FieldData} from '../../openapi/endpointData';
+import {childFields} from './fieldLevels';
 import Markdown from './Markdown';
 import styles from './styles.module.css';
 
@@ -25,8 +26,19 @@ function FieldName({name}: {readonly name: string}): ReactNode {
 /**
  * Parameters or body fields (name, type, whether required, and what the panel accepts), or the
  * fields of a response (`response`: whether a value may be null, and the include that adds it).
+ * `more` adds to a field's description cell (the nested fields of a response field).
  */
-export default function FieldTable({caption, fields, response = false}: {readonly caption: string; readonly fields: readonly FieldData[]; readonly response?: boolean}): ReactNode {
+export default function FieldTable({
+  caption,
+  fields,
+  response = false,
+  more,
+}: {
+  readonly caption: string;
+  readonly fields: readonly FieldData[];
+  readonly response?: boolean;
+  readonly more?: (field: FieldData) => ReactNode;
+}): ReactNode {
   return (
     <table className={styles.fields}>
       <caption className="visually-hidden" data-search-exclude="">
@@ -95,10 +107,35 @@ export default function FieldTable({caption, fields, response = false}: {readonl
                   Panel rule: <code>{field.rules}</code>
                 </p>
               )}
+              {more?.(field)}
             </td>
           </tr>
         ))}
       </tbody>
     </table>
+  );
+}
+
+/** A response's fields a level at a time: each object's own fields open under it, as the reader asks for them. */
+export function ResponseFieldTable({caption, fields, parent}: {readonly caption: string; readonly fields: readonly FieldData[]; readonly parent?: string}): ReactNode {
+  return (
+    <FieldTable
+      caption={caption}
+      fields={childFields(fields, parent)}
+      response
+      more={(field) => {
+        const children = childFields(fields, field.name);
+        return (
+          children.length > 0 && (
+            <details className={styles.childFields}>
+              <summary data-search-exclude="">
+                Fields of <code>{field.name}</code> ({children.length})
+              </summary>
+              <ResponseFieldTable caption={`Fields of ${field.name}`} fields={fields} parent={field.name} />
+            </details>
+          )
+        );
+      }}
+    />
   );
 }
