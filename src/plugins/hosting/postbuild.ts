@@ -9,14 +9,13 @@
  * HOSTING_ROOT sets the directory the nginx include serves (default /var/www/pterodactyl-docs);
  * HOSTING_HSTS=1 adds Strict-Transport-Security to the nginx include and `_headers` (HTTPS only).
  */
-import {mkdirSync, writeFileSync} from 'node:fs';
+import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {renderHeadersFile, renderRedirectsFile} from './cdn';
 import {precompress} from './compression';
 import {renderNginxSiteConfig} from './nginx';
 import {shipSearchDocuments} from '../search/indexFiles';
-import {operationTerms} from '../search/operationTerms';
-import {operationLocations} from '../endpoints/openapi/endpointLinks';
+import {operationTermsFile} from '../search/operationTerms';
 import {buildCsp, buildFiles, pageRoutes} from './site';
 import {hstsFromEnvironment} from './security';
 import {resolveProvider} from '../../provider';
@@ -25,7 +24,14 @@ const buildDir = path.resolve(process.argv[2] ?? 'build');
 const generatedDir = path.resolve('hosting/generated');
 
 async function main(): Promise<void> {
-  const indexes = shipSearchDocuments(buildDir, operationTerms(await operationLocations(process.cwd())));
+  const termsFile = operationTermsFile(path.resolve('.docusaurus'));
+  let terms: Record<string, string>;
+  try {
+    terms = JSON.parse(readFileSync(termsFile, 'utf8')) as Record<string, string>;
+  } catch (error) {
+    throw new Error(`${path.relative(process.cwd(), termsFile)}: the operations' search terms the build writes could not be read (${(error as Error).message}); run \`docusaurus build\` first.`);
+  }
+  const indexes = shipSearchDocuments(buildDir, new Map(Object.entries(terms)));
   const csp = buildCsp(buildDir);
   const routes = pageRoutes(buildFiles(buildDir));
   const hsts = hstsFromEnvironment();

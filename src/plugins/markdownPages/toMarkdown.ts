@@ -67,5 +67,5 @@ export function pageMarkdown(tree: Root, where: string, handlers: Readonly<Recor
       return [node];
     });
   const root: Root = {type: 'root', children: convert(tree.children)};
-  return toMarkdown(root, {extensions: [gfmToMarkdown()], bullet: '-', fences: true, rule: '-'});
+  return toMarkdown(root, {extensions: [gfmToMarkdown({tablePipeAlign: false})], bullet: '-', fences: true, rule: '-'});
 }

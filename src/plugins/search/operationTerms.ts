@@ -4,7 +4,13 @@
  * and the error codes particular to it. Heading documents are searched before page content, with
  * the library's own ranking, so an operation's own terms put its block first.
  */
+import path from 'node:path';
 import type {OperationLocation} from '../endpoints/openapi/endpointLinks';
+
+/** Where the build writes the terms (./index.ts) for the postbuild step to add to the index files. */
+export function operationTermsFile(generatedFilesDir: string): string {
+  return path.join(generatedFilesDir, 'site-search', 'operation-terms.json');
+}
 
 /**
  * Codes raised by more operations than this name no single operation (authentication, throttling,
