@@ -767,13 +767,43 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
   };
   const panelError = (response, status, code, detail, headers) => json(response, status, {errors: [{code, status: String(status), detail}]}, headers);
 
-  const credentials = (request, response, serverId) => {
+  // A token as the panel signs one for this node: the claims every token carries, then `claims`.
+  const panelToken = (lifetimeSeconds, claims) => {
+    const iat = Math.floor(Date.now() / 1000);
+    const jti = createHash('sha256').update(`1${options.server}`).digest('hex');
+    return signToken(
+      secret,
+      {typ: 'JWT', alg: 'HS256', jti},
+      {
+        iss: ownUrl,
+        aud: [ownUrl],
+        jti,
+        iat,
+        nbf: iat - PANEL.notBeforeSeconds,
+        exp: iat + lifetimeSeconds,
+        server_uuid: options.server,
+        user_uuid: userUuid,
+        unique_id: randomBytes(12).toString('base64url').slice(0, 16),
+        ...claims,
+      },
+    );
+  };
+
+  // The panel's first checks of a client API server route: the key, then the server.
+  const panelGate = (request, response, serverId) => {
     if (request.headers.authorization !== `Bearer ${options.key}`) {
       panelError(response, 401, 'AuthenticationException', 'Unauthenticated.');
-      return;
+      return false;
     }
     if (serverId !== options.server && serverId !== shortId) {
       panelError(response, 404, 'NotFoundHttpException', 'The requested resource could not be found on the server.');
+      return false;
+    }
+    return true;
+  };
+
+  const credentials = (request, response, serverId) => {
+    if (!panelGate(request, response, serverId)) {
       return;
     }
     if (options.credentialsLimit) {
@@ -796,25 +826,7 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
       panelError(response, 403, 'HttpForbiddenException', "You do not have permission to connect to this server's websocket.");
       return;
     }
-    const iat = Math.floor(Date.now() / 1000);
-    const jti = createHash('sha256').update(`1${options.server}`).digest('hex');
-    const token = signToken(
-      secret,
-      {typ: 'JWT', alg: 'HS256', jti},
-      {
-        iss: ownUrl,
-        aud: [ownUrl],
-        jti,
-        iat,
-        nbf: iat - PANEL.notBeforeSeconds,
-        exp: iat + options.tokenTtl,
-        server_uuid: options.server,
-        permissions: options.permissions,
-        scope: WINGS.requiredScope,
-        user_uuid: userUuid,
-        unique_id: randomBytes(12).toString('base64url').slice(0, 16),
-      },
-    );
+    const token = panelToken(options.tokenTtl, {permissions: options.permissions, scope: WINGS.requiredScope});
     const socket = `${ownUrl.replace(/^http/, 'ws')}/api/servers/${options.server}/ws`;
     verbose(`credentials issued, token valid for ${options.tokenTtl} s`);
     json(response, 200, {data: {token, socket}});
@@ -842,12 +854,7 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
   };
 
   const fileLink = (request, response, serverId, kind, url) => {
-    if (request.headers.authorization !== `Bearer ${options.key}`) {
-      panelError(response, 401, 'AuthenticationException', 'Unauthenticated.');
-      return;
-    }
-    if (serverId !== options.server && serverId !== shortId) {
-      panelError(response, 404, 'NotFoundHttpException', 'The requested resource could not be found on the server.');
+    if (!panelGate(request, response, serverId)) {
       return;
     }
     if (suspended) {
@@ -864,25 +871,10 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
       json(response, 422, {errors: [{code: 'ValidationException', status: '422', detail: 'The file field is required.', meta: {source_field: 'file', rule: 'required'}}]});
       return;
     }
-    const iat = Math.floor(Date.now() / 1000);
-    const jti = createHash('sha256').update(`1${options.server}`).digest('hex');
-    const token = signToken(
-      secret,
-      {typ: 'JWT', alg: 'HS256', jti},
-      {
-        iss: ownUrl,
-        aud: [ownUrl],
-        jti,
-        iat,
-        nbf: iat - PANEL.notBeforeSeconds,
-        exp: iat + PANEL.fileLinkLifetimeSeconds,
-        server_uuid: options.server,
-        ...(kind === 'download' ? {file_path: decodeURIComponent(file ?? '')} : {}),
-        scope: kind === 'upload' ? WINGS.fileUploadScope : WINGS.fileDownloadScope,
-        user_uuid: userUuid,
-        unique_id: randomBytes(12).toString('base64url').slice(0, 16),
-      },
-    );
+    const token = panelToken(PANEL.fileLinkLifetimeSeconds, {
+      ...(kind === 'download' ? {file_path: decodeURIComponent(file ?? '')} : {}),
+      scope: kind === 'upload' ? WINGS.fileUploadScope : WINGS.fileDownloadScope,
+    });
     verbose(`signed ${kind} link issued`);
     json(response, 200, {object: 'signed_url', attributes: {url: `${ownUrl}/${kind}/file?token=${token}`}});
   };
