@@ -972,7 +972,13 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
     const data = path === null ? undefined : files.get(path);
     if (!data) {
       const isDirectory = path !== null && [...files.keys()].some((name) => path === '' || name.startsWith(`${path}/`));
-      wingsError(response, 404, isDirectory ? NOT_FOUND_HERE : 'The requested resources was not found on the system.', !isDirectory);
+      // A missing file is an error Wings 1.12.2 does not translate (the open fails outside its own
+      // filesystem errors), so it answers like any unexpected failure; a directory is a plain 404.
+      if (isDirectory) {
+        wingsError(response, 404, NOT_FOUND_HERE);
+      } else {
+        wingsError(response, 500, 'An unexpected error was encountered while processing this request', true);
+      }
       return;
     }
     const name = path.split('/').pop();
