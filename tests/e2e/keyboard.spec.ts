@@ -87,8 +87,9 @@ async function walk(page: Page, key: 'Tab' | 'Shift+Tab'): Promise<FocusStop[]> 
     let stop = await focusStop(page);
     if (!stop) {
       // A control being replaced by its rendered copy (a block, the search box loading) leaves the
-      // document focused for a moment; past the last control it stays there.
-      await page.waitForFunction(() => document.activeElement !== null && document.activeElement !== document.body, null, {timeout: 3000}).catch(() => undefined);
+      // document focused for a moment, longer while the whole suite runs on a busy machine (3 s was
+      // too short twice in full runs); past the last control it stays there.
+      await page.waitForFunction(() => document.activeElement !== null && document.activeElement !== document.body, null, {timeout: 10_000}).catch(() => undefined);
       stop = await focusStop(page);
     }
     const backAtStart = await page.evaluate((startElement) => document.activeElement === startElement, start);

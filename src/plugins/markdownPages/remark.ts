@@ -20,6 +20,7 @@ import {resolveProvider} from '../../provider';
 import {docPageOf} from './docPages';
 import {endpointMarkdown} from './endpointMarkdown';
 import {twinFile} from './llmsTxt';
+import {COPY_ATTRIBUTE} from './options';
 import {commonHandlers, pageMarkdown} from './toMarkdown';
 
 export interface RemarkMarkdownTwinOptions {
@@ -31,8 +32,6 @@ export interface RemarkMarkdownTwinOptions {
 export function pendingTwinFile(generatedFilesDir: string, siteDir: string, sourceFile: string): string {
   return path.join(generatedFilesDir, 'markdown-pages', `${path.relative(siteDir, sourceFile)}.md`);
 }
-
-export const COPY_ATTRIBUTE = 'data-copy-page-markdown';
 
 function parsed(markdown: string): RootContent[] {
   return fromMarkdown(markdown, {extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()]}).children;

@@ -3,7 +3,9 @@
  * for the whole document, so a page costs no code of its own. On failure (no clipboard, the twin
  * cannot be fetched) the button says so and the "View as Markdown" link beside it still works.
  */
-const SELECTOR = 'button[data-copy-page-markdown]';
+import {COPY_ATTRIBUTE} from '../options';
+
+const SELECTOR = `button[${COPY_ATTRIBUTE}]`;
 const RESET_AFTER_MS = 2500;
 
 function reveal(): void {
@@ -16,7 +18,7 @@ async function copy(button: HTMLButtonElement): Promise<void> {
   const label = button.dataset['label'] ?? button.textContent ?? '';
   button.dataset['label'] = label;
   try {
-    const response = await fetch(button.getAttribute('data-copy-page-markdown') ?? '', {headers: {Accept: 'text/markdown'}});
+    const response = await fetch(button.getAttribute(COPY_ATTRIBUTE) ?? '', {headers: {Accept: 'text/markdown'}});
     if (!response.ok) {
       throw new Error(String(response.status));
     }
