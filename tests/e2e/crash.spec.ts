@@ -36,6 +36,4 @@ test('a page that crashes shows the crash page, and "Try again" renders it again
   // React reports the caught render error; nothing else may be logged.
   const unexpected = consoleProblems.filter((problem) => !problem.text.includes('Injected render failure'));
   expect(unexpected).toEqual([]);
-  // Links the page shows keep prefetching code in idle time; let those requests end unrouted.
-  await page.unrouteAll({behavior: 'ignoreErrors'});
 });

@@ -5,7 +5,7 @@
  * the top edge of the viewport, where the navbar is.
  */
 import type {Page} from '@playwright/test';
-import {test, expect, waitForHydration} from './support/fixtures';
+import {test, expect, waitForHydration, waitUntilSettled} from './support/fixtures';
 
 const LONG_PAGE = '/docs/api/client/files';
 /** More tab stops than the page has: a walk that has not come back to the start by then is stuck. */
@@ -186,6 +186,6 @@ test('the search box does not take focus back from a reader who tabbed on while 
   release();
   // The autocomplete attaches once the index has loaded, in the same task as the theme's focus().
   await expect(searchBox).toHaveAttribute('role', 'combobox');
-  await page.waitForTimeout(300);
+  await waitUntilSettled(page);
   expect(await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200))).toBe(next);
 });

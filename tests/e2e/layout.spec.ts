@@ -1,4 +1,4 @@
-import {test, expect, waitForHydration} from './support/fixtures';
+import {test, expect, waitForHydration, waitUntilSettled} from './support/fixtures';
 import {provider} from './support/site';
 import {announcementBar} from '../../src/plugins/announcementBar/options';
 import {currentRelease, factRoutes} from '../../src/plugins/facts/tables';
@@ -21,7 +21,8 @@ test('the navbar stays at the top of the viewport after scrolling', async ({page
   await waitForHydration(page);
   await page.mouse.wheel(0, 2500);
   await page.waitForFunction(() => window.scrollY > 1500);
-  await page.waitForTimeout(400);
+  // The theme hides the navbar from a scroll listener: let the scroll's handlers and frames run.
+  await waitUntilSettled(page);
   const navbar = page.locator('nav.navbar');
   await expect(navbar).toBeVisible();
   const box = await navbar.boundingBox();

@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {test, expect, waitForHydration} from './support/fixtures';
+import {test, expect, waitForHydration, waitUntilSettled} from './support/fixtures';
 
 const suggestions = (page: Page) => page.locator('.navbar [role="listbox"] [role="option"]');
 // A plain textbox until the plugin's autocomplete attaches, then a combobox.
@@ -18,8 +18,7 @@ test('the index is not downloaded until the search box is focused or hovered', a
     }
   });
   await page.goto('/docs/intro');
-  await waitForHydration(page);
-  await page.waitForTimeout(800);
+  await waitUntilSettled(page);
   expect(indexRequests).toEqual([]);
   await searchBox(page).hover();
   await expect.poll(() => indexRequests.length).toBeGreaterThan(0);
@@ -46,7 +45,7 @@ test('a page that is only read downloads no search code; reaching for the box lo
   await page.goto('/docs/intro');
   await waitForHydration(page);
   const loadedWithPage = scripts.length;
-  await page.waitForTimeout(800);
+  await waitUntilSettled(page);
   expect(scripts.length).toBe(loadedWithPage);
   await searchBox(page).hover();
   await expect.poll(() => scripts.length).toBeGreaterThan(loadedWithPage);

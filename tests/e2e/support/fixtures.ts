@@ -19,6 +19,11 @@ export const test = base.extend<{consoleProblems: ConsoleProblem[]}>({
       );
     }
     await use(page);
+    // A page keeps making requests after a test's last step (idle-time prefetches, a block still
+    // loading); a route handler of the test that serves one of them then acts on a closed page.
+    // Handlers end with their test, whatever it routed.
+    await page.context().unrouteAll({behavior: 'ignoreErrors'});
+    await page.unrouteAll({behavior: 'ignoreErrors'});
   },
   consoleProblems: async ({page}, use) => {
     const problems: ConsoleProblem[] = [];
