@@ -35,6 +35,8 @@ test('every docs page has a Markdown twin with its title and no page machinery',
 });
 
 test("each endpoint block is in its page's twin with its method, path, permission, responses and one cURL sample", async ({request}) => {
+  // Loads and models every OpenAPI document first: seconds of work on a quiet machine.
+  test.slow();
   const locations = await operationLocations(path.resolve(__dirname, '../..'));
   const byPage = new Map<string, typeof locations>();
   for (const location of locations) {

@@ -68,7 +68,9 @@ async function startPrism(documentFile: string): Promise<{process: ChildProcess;
 async function startRecorder(targetPort: number, log: Recorded[]): Promise<{server: Server; url: string}> {
   const server = createServer((incoming, outgoing) => {
     const forwarded = httpRequest(
-      {host: '127.0.0.1', port: targetPort, method: incoming.method, path: incoming.url, headers: incoming.headers},
+      // A connection per request: Node's default agent keeps sockets alive, and reusing one that
+      // Prism is closing fails the request with ECONNRESET (seen with several samples at a time).
+      {host: '127.0.0.1', port: targetPort, method: incoming.method, path: incoming.url, headers: incoming.headers, agent: false},
       (answer) => {
         log.push({
           method: incoming.method ?? '',
@@ -92,51 +94,82 @@ async function startRecorder(targetPort: number, log: Recorded[]): Promise<{serv
 
 test.describe.configure({timeout: 180_000});
 
+/**
+ * Samples run this many at a time, each slot with its own recording proxy, so every request is
+ * still told apart by the proxy it reached: one at a time, spawning a process per sample took most
+ * of the budget on a busy machine.
+ */
+const SLOTS = 4;
+
+interface Sample {
+  readonly where: string;
+  readonly method: string;
+  readonly language: 'curl' | 'javascript';
+  readonly code: string;
+}
+
+/** Runs one sample through its slot's proxy and returns what went wrong, if anything. */
+async function check(sample: Sample, recorder: {url: string; log: Recorded[]}): Promise<string[]> {
+  const panelUrl = validatePanelUrl(recorder.url);
+  const code = withPanelUrl(sample.code, SAMPLE_BASE_URL, panelUrl.ok ? panelUrl.url : null);
+  const before = recorder.log.length;
+  const result =
+    sample.language === 'curl'
+      ? await run('bash', ['-c', code.replace(/^curl /, 'curl --silent --show-error --output /dev/null ')])
+      : await run(process.execPath, ['-e', code]);
+  const problems: string[] = [];
+  if (!panelUrl.ok) problems.push(`${sample.where}: the proxy address ${recorder.url} is not a valid panel URL`);
+  if (result.status !== 0 || result.stderr.trim() !== '') {
+    problems.push(`${sample.where}: exit ${String(result.status)}, stderr ${result.stderr.trim().slice(0, 300)}`);
+  }
+  const requests = recorder.log.slice(before);
+  if (requests.length !== 1) {
+    return [...problems, `${sample.where}: sent ${requests.length} requests`];
+  }
+  const [recorded] = requests;
+  if (!recorded || recorded.status < 200 || recorded.status > 299 || recorded.violations !== '') {
+    problems.push(`${sample.where}: mock answered ${recorded?.status} ${recorded?.violations}`);
+  }
+  if (recorded && recorded.method !== sample.method) {
+    problems.push(`${sample.where}: sent ${recorded.method}`);
+  }
+  return problems;
+}
+
 for (const api of API_DOCUMENTS) {
   test(`${api.id}: the cURL and JavaScript samples of every operation pass the mock server's validation`, async () => {
     const loaded = (await loadAllApis(siteDir)).get(api.id)!;
+    const samples: Sample[] = [];
+    for (const {method, path: routePath, operation} of operationsOf(loaded.dereferenced)) {
+      const model = buildEndpointModel(api, method, routePath, operation);
+      for (const language of ['curl', 'javascript'] as const) {
+        const sample = model.samples.find((candidate) => candidate.language === language);
+        samples.push({where: `${model.method} ${model.path} (${language})`, method: model.method, language, code: sample?.code ?? ''});
+      }
+    }
     const scratch = mkdtempSync(path.join(tmpdir(), 'samples-'));
     const documentFile = path.join(scratch, `${api.download}.json`);
     writeFileSync(documentFile, JSON.stringify(loaded.bundled));
     const prism = await startPrism(documentFile);
-    const log: Recorded[] = [];
-    const recorder = await startRecorder(prism.port, log);
-    const panelUrl = validatePanelUrl(recorder.url);
-    expect(panelUrl.ok).toBe(true);
+    const recorders: {server: Server; url: string; log: Recorded[]}[] = [];
     const failures: string[] = [];
     let executed = 0;
     try {
-      for (const {method, path: routePath, operation} of operationsOf(loaded.dereferenced)) {
-        const model = buildEndpointModel(api, method, routePath, operation);
-        for (const language of ['curl', 'javascript'] as const) {
-          const sample = model.samples.find((candidate) => candidate.language === language);
-          const code = withPanelUrl(sample?.code ?? '', SAMPLE_BASE_URL, panelUrl.ok ? panelUrl.url : null);
-          const before = log.length;
-          const result =
-            language === 'curl'
-              ? await run('bash', ['-c', code.replace(/^curl /, 'curl --silent --show-error --output /dev/null ')])
-              : await run(process.execPath, ['-e', code]);
-          executed += 1;
-          const where = `${model.method} ${model.path} (${language})`;
-          const requests = log.slice(before);
-          if (result.status !== 0 || result.stderr.trim() !== '') {
-            failures.push(`${where}: exit ${String(result.status)}, stderr ${result.stderr.trim().slice(0, 300)}`);
-          }
-          if (requests.length !== 1) {
-            failures.push(`${where}: sent ${requests.length} requests`);
-            continue;
-          }
-          const [recorded] = requests;
-          if (!recorded || recorded.status < 200 || recorded.status > 299 || recorded.violations !== '') {
-            failures.push(`${where}: mock answered ${recorded?.status} ${recorded?.violations}`);
-          }
-          if (recorded && recorded.method !== model.method) {
-            failures.push(`${where}: sent ${recorded.method}`);
-          }
-        }
+      for (let slot = 0; slot < SLOTS; slot++) {
+        const log: Recorded[] = [];
+        recorders.push({...(await startRecorder(prism.port, log)), log});
       }
+      let next = 0;
+      await Promise.all(
+        recorders.map(async (recorder) => {
+          for (let sample = samples[next++]; sample; sample = samples[next++]) {
+            failures.push(...(await check(sample, recorder)));
+            executed += 1;
+          }
+        }),
+      );
     } finally {
-      recorder.server.close();
+      for (const recorder of recorders) recorder.server.close();
       prism.process.kill();
       rmSync(scratch, {recursive: true, force: true});
     }
