@@ -6,7 +6,7 @@ import {filesUnder} from '../files';
 /** Every file of the build, relative to it, with forward slashes. */
 export const buildFiles = (buildDir: string): string[] => filesUnder(buildDir);
 
-/** The route each page file is served at (`docs/intro.html` → `/docs/intro`). */
+/** The route each page file is served at (`build/docs/intro.html` → `/docs/intro`). */
 export function pageRoutes(files: readonly string[]): string[] {
   return files
     .filter((file) => file.endsWith('.html') && file !== '404.html')

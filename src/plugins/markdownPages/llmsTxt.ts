@@ -12,7 +12,10 @@ export interface TwinPage {
   readonly section: string;
 }
 
-/** `/docs/api/client/files` → `docs/api/client/files.md`, `/docs/` → `docs.md`; only docs pages have twins. */
+/**
+ * The twin's file, relative to the build: `/docs/api/client/files` → `build/docs/api/client/files.md`
+ * (without the `build/`), `/docs/` → `docs.md`; only docs pages have twins.
+ */
 export function twinFile(route: string): string {
   if (!/^\/docs(\/|$)/.test(route)) {
     throw new Error(`${route}: only docs pages (under /docs/) have a Markdown twin.`);

@@ -1,4 +1,4 @@
-// The search theme's browser modules ship without types; this describes the part ./worker.ts uses.
+// The search theme's browser modules ship without types; this describes the part client/worker.ts uses.
 declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/worker.js' {
   import type lunr from 'lunr';
 

@@ -35,7 +35,7 @@ function keepFocusWithReader(input: HTMLInputElement, box: HTMLElement): void {
 
 /**
  * The search theme's box, downloaded only once the reader reaches for it (see
- * ./useSearchBarOnDemand.ts): a page that is only read never loads it. Also repairs four gaps
+ * src/plugins/search/client/useSearchBarOnDemand.ts): a page that is only read never loads it. Also repairs four gaps
  * of the box: "See all results" links use the site's canonical /search URL, the clear button
  * gets a name, a missing index shows a message, and the box no longer takes focus back from a
  * reader who has moved on (see keepFocusWithReader).

@@ -4,7 +4,7 @@ import {loadOnce} from '../../../client/loadOnce';
 type Highlighter = typeof import('./highlighter');
 
 // The server bundle has the highlighter at hand (pages are highlighted in their HTML); the browser
-// loads it only when a code block must be rendered anew (see src/plugins/trimmedDownloads.ts). A
+// loads it only when a code block must be rendered anew (see src/plugins/highlighting/index.ts). A
 // failed load leaves code as plain text, still readable and copyable; a later render tries again.
 const highlighter = loadOnce<Highlighter>(
   () => import(/* webpackChunkName: "highlighter", webpackPrefetch: true */ './highlighter'),

@@ -3,7 +3,7 @@
  * the lunr index is rebuilt from them here, off the main thread, instead of being downloaded (it
  * is two thirds of the file); and queries are rewritten first (./queryRewrite.ts: pasted API paths
  * to their documented form, stop words dropped). Searching is the theme's own code (its SearchWorker, subclassed).
- * src/plugins/trimmedDownloads.ts puts this module in place of the theme's worker.
+ * src/plugins/search/index.ts puts this module in place of the theme's worker.
  */
 import * as Comlink from 'comlink';
 import {SearchWorker} from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/worker.js';

@@ -75,7 +75,7 @@ type Props = {
   readonly headingLevel: number;
 };
 
-/** One API operation, rendered from its OpenAPI description (loaded with its data, see ./loading.ts). */
+/** One API operation, rendered from its OpenAPI description (loaded with its data, see ./endpointLoading.ts). */
 export default function EndpointBlockContent({endpoint, headingLevel}: Props): ReactNode {
   const sectionLevel = headingLevel + 1;
   const title = `${endpoint.method} ${endpoint.path}`;

@@ -29,7 +29,7 @@ function LoadedBlock({load, headingLevel}: Props): ReactNode {
   const [failure, setFailure] = useState<Error | null>(null);
   const [, arrived] = useReducer((count: number) => count + 1, 0);
   if (!loaded && typeof window === 'undefined') {
-    // The page's module loads every block's data before the server renders it (see ./loading.ts).
+    // The page's module loads every block's data before the server renders it (see ./endpointLoading.ts).
     throw new Error('An endpoint block was rendered on the server before its data loaded.');
   }
   // Pages rendered in the browser have their blocks' data loaded before they show (see
