@@ -28,12 +28,15 @@ describe('reference/releases', () => {
     for (const release of [...index.panel, ...index.wings]) expect(Number.isNaN(Date.parse(release.date)), release.version).toBe(false);
   });
 
-  it('pairs every 1.x panel release with a listed Wings release, and 1.12.x with Wings 1.12.2', () => {
+  it('pairs every 1.x panel release with a listed Wings release: 1.12.x with Wings 1.12.2, 1.14.x and 1.15.0 with Wings 1.12.3', () => {
     const wingsVersions = new Set(index.wings.map((w) => w.version));
     for (const release of index.panel.filter((r) => !r.version.startsWith('0.'))) {
       expect(wingsVersions.has(index.pairing[release.version]!), release.version).toBe(true);
     }
-    for (const version of ['1.12.0', '1.12.3', CURRENT_PANEL_VERSION]) expect(index.pairing[version]).toBe('1.12.2');
+    for (const version of ['1.12.0', '1.12.3']) expect(index.pairing[version]).toBe('1.12.2');
+    // Wings 1.12.3 (2026-05-29) came after panel 1.12.3 (2026-05-23); no Wings 1.13.x is readable.
+    for (const version of ['1.14.0', '1.14.1', '1.15.0']) expect(index.pairing[version]).toBe('1.12.3');
+    expect(CURRENT_PANEL_VERSION).toBe('1.15.0');
     expect(index.pairing['0.7.19']).toBeUndefined();
   });
 
