@@ -44,7 +44,7 @@ export function renderChanges(fromInfo: ReleaseInfo, from: PanelFacts, toInfo: R
   out.push('');
 
   const sections: Array<[string, (r: PanelRoute) => Record<string, unknown>]> = [
-    ['Permission changes', (r) => ({permission: r.permission, permission_source: r.permission_source})],
+    ['Permission changes', (r) => ({permission: r.permission, permission_source: r.permission_source, computed_permissions: r.computed_permissions})],
     ['Throttle changes', (r) => ({throttle: r.throttle})],
     ['Validation rule changes (body)', (r) => r.body],
     ['Validation rule changes (query)', (r) => r.query ?? {}],

@@ -54,6 +54,8 @@ export interface EvalContext {
   thisClass?: ClassInfo | null;
   /** Request input assumed while evaluating (`$this->input('signal')`), to expand input-dependent permissions. */
   inputs?: Map<string, Value>;
+  /** What `parent::getRules()` returns inside a model's own getRules() (its converted `$validationRules`). */
+  parentModelRules?: PArray;
   depth: number;
 }
 
@@ -145,10 +147,21 @@ export function propertyDefault(fqcn: string, name: string, ctx: EvalContext): V
   return evaluate(found.node, contextFor(ctx, found.owner));
 }
 
-/** Rules as the panel's Model::getRules() returns them: every rule a list of parts. */
+/**
+ * Rules as the panel's Model::getRules() returns them: every rule a list of parts. A model that
+ * overrides getRules() (User adds rule objects to `language`, `username` and `email`) has its
+ * override run, with `parent::getRules()` giving the converted `$validationRules`.
+ */
 function modelRules(fqcn: string, ctx: EvalContext, forUpdate: boolean): Value {
   const getter = ctx.index.findMethod(fqcn, 'getRules');
   if (!getter) return unknown(`${shortName(fqcn)}::getRules() not found`);
+  const base = baseModelRules(fqcn, ctx, forUpdate);
+  if (shortName(getter.owner.fqcn) === 'Model' || !isArray(base)) return base;
+  return invokeMethod(getter.owner, getter.node, [], {...ctx, parentModelRules: base}, getter.owner);
+}
+
+/** Model::getRules() itself: `$validationRules` with each rule split into parts. */
+function baseModelRules(fqcn: string, ctx: EvalContext, forUpdate: boolean): Value {
   const rules = propertyDefault(fqcn, 'validationRules', ctx);
   if (!rules || !isArray(rules)) return unknown(`${shortName(fqcn)}::$validationRules not readable`);
   const result: PArray = {t: 'array', entries: []};
@@ -184,6 +197,14 @@ function ruleToken(method: string, args: Value[]): Value {
       return {t: 'token', text: `enum:${args.map(tokenText).join(',')}`};
     case 'dimensions':
       return {t: 'token', text: 'dimensions'};
+    case 'when': {
+      // Rule::when(condition, rules[, default]): decided only when the condition is (a request input
+      // assumed while expanding a computed permission); otherwise it stays one token.
+      const [condition, rules, otherwise] = args;
+      if (condition === true) return rules ?? arrayOf([]);
+      if (condition === false) return otherwise ?? arrayOf([]);
+      return {t: 'token', text: 'Rule::when'};
+    }
     default:
       return {t: 'token', text: `Rule::${method}`};
   }
@@ -330,6 +351,8 @@ function staticCall(classNode: Node, method: string, argNodes: Node[], ctx: Eval
     return onlyKeys(a[0] ?? null, a[1] ?? null);
   }
   const lowerMethod = method.toLowerCase();
+  const isParent = classNode.kind === 'parentreference' || String(classNode.name ?? '').toLowerCase() === 'parent';
+  if (lowerMethod === 'getrules' && isParent && ctx.parentModelRules) return cloneArray(ctx.parentModelRules);
   if (lowerMethod === 'getrules') return modelRules(fqcn, ctx, false);
   if (lowerMethod === 'getrulesforupdate') return modelRules(fqcn, ctx, true);
   if (lowerMethod === 'getrulesforfield') {
@@ -338,7 +361,6 @@ function staticCall(classNode: Node, method: string, argNodes: Node[], ctx: Eval
     return field === null ? unknown('getRulesForField') : (arrayGet(all, field) ?? arrayOf([]));
   }
   // parent::method() and static helpers of readable classes run with the caller's $this.
-  const isParent = classNode.kind === 'parentreference' || String(classNode.name ?? '').toLowerCase() === 'parent';
   const target = ctx.index.findMethod(fqcn, method);
   if (target) {
     const thisClass = isParent ? ctx.cls : target.owner;
@@ -362,6 +384,8 @@ export function invokeMethod(owner: ClassInfo, method: Node, args: Value[], ctx:
   if (!body) return unknown(`abstract ${identifierName(method.name)}()`);
   if (body.kind !== 'block') return evaluate(body, inner);
   const result = execute(body.children, inner);
+  // Falling off the end means `null` only when no branch was skipped for an unknown condition.
+  if (result === undefined && vars.get('__partial') === true) return unknown(`${identifierName(method.name)}() on an unknown value`);
   return result ?? null;
 }
 
@@ -583,7 +607,13 @@ export function evaluate(node: Node, ctx: EvalContext): Value {
       if (node.what?.kind === 'name' && shortName(resolveName(node.what, ctx.scope)) === 'Collection') {
         return node.arguments?.[0] ? evaluate(node.arguments[0], ctx) : {t: 'array', entries: []};
       }
-      if (node.what?.kind === 'name') return {t: 'token', text: shortName(resolveName(node.what, ctx.scope))};
+      if (node.what?.kind === 'name') {
+        const fqcn = resolveName(node.what, ctx.scope);
+        // `new In([...])` is what Rule::in() builds: shown the same way.
+        if (fqcn === 'Illuminate\\Validation\\Rules\\In') return ruleToken('in', (node.arguments ?? []).map((a: Node) => evaluate(a, ctx)));
+        if (fqcn === 'Illuminate\\Validation\\Rules\\NotIn') return ruleToken('notIn', (node.arguments ?? []).map((a: Node) => evaluate(a, ctx)));
+        return {t: 'token', text: shortName(fqcn)};
+      }
       return unknown('new of an anonymous class');
     }
     case 'match': {
@@ -623,6 +653,8 @@ export function execute(statements: Node[], ctx: EvalContext): Value | undefined
   for (const statement of statements) {
     switch (statement.kind) {
       case 'return':
+        // A branch skipped for an unknown condition could have returned something else first.
+        if (ctx.vars.get('__undecided') === true) return unknown('return after a branch on an unknown value');
         return evaluate(statement.expr, ctx);
       case 'expressionstatement': {
         const expr = statement.expression;
@@ -641,7 +673,10 @@ export function execute(statements: Node[], ctx: EvalContext): Value | undefined
       case 'if': {
         const test = evaluate(statement.test, ctx);
         const branch = typeof test === 'boolean' ? (test ? statement.body : statement.alternate) : undefined;
-        if (typeof test !== 'boolean') ctx.vars.set('__partial', true);
+        if (typeof test !== 'boolean') {
+          ctx.vars.set('__partial', true);
+          if (containsReturn(statement.body) || containsReturn(statement.alternate)) ctx.vars.set('__undecided', true);
+        }
         if (branch) {
           const result = execute(branch.kind === 'block' ? branch.children : [branch], ctx);
           if (result !== undefined) return result;
@@ -658,7 +693,10 @@ export function execute(statements: Node[], ctx: EvalContext): Value | undefined
         const cases: Node[] = statement.body?.children ?? [];
         let start = cases.findIndex((c) => c.test && compareEqual(subject, evaluate(c.test, ctx)) === true);
         if (start < 0) start = cases.findIndex((c) => !c.test);
-        if (isUnknown(subject)) ctx.vars.set('__partial', true);
+        if (isUnknown(subject)) {
+          ctx.vars.set('__partial', true);
+          if (cases.some((c) => containsReturn(c.body))) ctx.vars.set('__undecided', true);
+        }
         if (start >= 0 && !isUnknown(subject)) {
           const flat: Node[] = [];
           for (const c of cases.slice(start)) flat.push(...(c.body?.children ?? []));
@@ -673,6 +711,14 @@ export function execute(statements: Node[], ctx: EvalContext): Value | undefined
     }
   }
   return undefined;
+}
+
+/** Whether a statement (or block) has a `return` of its own, not counting closures inside it. */
+function containsReturn(node: Node): boolean {
+  if (!node || typeof node !== 'object') return false;
+  if (node.kind === 'return') return true;
+  if (node.kind === 'closure' || node.kind === 'arrowfunc' || node.kind === 'method' || node.kind === 'function') return false;
+  return Object.values(node).some((child) => (Array.isArray(child) ? child.some(containsReturn) : child !== null && typeof child === 'object' && 'kind' in child && containsReturn(child)));
 }
 
 function assign(expr: Node, ctx: EvalContext): void {

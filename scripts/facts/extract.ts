@@ -1,6 +1,6 @@
 import {GitRepo} from './git';
 import {PanelReader, type PanelFacts} from './panel';
-import {CURRENT_PANEL_VERSION, PAIRING_OVERRIDES, PANEL_RELEASES, type ReleasePoint, WINGS_RELEASES} from './releases.config';
+import {CURRENT_PANEL_VERSION, PAIRING_OVERRIDES, PANEL_RELEASES, type ReleasePoint, UNREAD_PANEL_RELEASES, type UnreadRelease, WINGS_RELEASES} from './releases.config';
 import {renderChanges} from './changes';
 import {WingsReader, type WingsFacts} from './wings';
 
@@ -17,10 +17,12 @@ export interface ExtractOptions {
   panelReleases?: ReleasePoint[];
   wingsReleases?: ReleasePoint[];
   current?: string;
+  /** Releases known to exist but not (fully) read; written to index.json as `unread`. */
+  unread?: UnreadRelease[];
   /** Restricts which panel/Wings versions get a table (index.json still lists every release). */
   only?: string[];
-  /** Pair of versions whose differences are written as a Markdown change list. */
-  changes?: {from: string; to: string; file: string};
+  /** Pairs of versions whose differences are written as Markdown change lists. */
+  changes?: Array<{from: string; to: string; file: string}>;
 }
 
 export const GENERATED_BY = 'npm run facts -- --panel PANEL_GIT_DIR --wings WINGS_GIT_DIR (scripts/facts/main.ts)';
@@ -93,6 +95,7 @@ export function extractAll(options: ExtractOptions): Map<string, string> {
       wings,
       pairing: pairWings(panel, wings, options.panelReleases ? {} : PAIRING_OVERRIDES),
       current,
+      unread: options.unread ?? (options.panelReleases ? [] : UNREAD_PANEL_RELEASES),
     }),
   );
 
@@ -108,10 +111,15 @@ export function extractAll(options: ExtractOptions): Map<string, string> {
     const facts: WingsFacts = new WingsReader(wingsRepo, release.commit).read();
     files.set(`wings/${release.version}.json`, stableJson({release, ...facts}));
   }
-  const changes = options.changes ?? {from: '1.11.8', to: current, file: 'CHANGES-1.11.8-to-current.md'};
-  const from = panelTables.get(changes.from);
-  const to = panelTables.get(changes.to);
-  if (from && to) {
+  // 1.11.8 is the release the shared tables transcribe; 1.14.1 → 1.15.0 is the step read from a merge.
+  const changeLists = options.changes ?? [
+    {from: '1.11.8', to: current, file: 'CHANGES-1.11.8-to-current.md'},
+    {from: '1.14.1', to: '1.15.0', file: 'CHANGES-1.14.1-to-1.15.0.md'},
+  ];
+  for (const changes of changeLists) {
+    const from = panelTables.get(changes.from);
+    const to = panelTables.get(changes.to);
+    if (!from || !to) continue;
     const fromInfo = panel.find((p) => p.version === changes.from)!;
     const toInfo = panel.find((p) => p.version === changes.to)!;
     files.set(changes.file, renderChanges(fromInfo, from, toInfo, to));

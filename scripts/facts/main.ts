@@ -2,7 +2,7 @@
  * Maintainer command: extracts the fact tables from local bare git repositories of the panel and
  * of Wings. Build-time only, offline, not run by CI.
  *
- *   npm run facts -- --panel /work/panel.git --wings /work/wings.git [--out reference/releases] [--only 1.11.8,1.12.3+]
+ *   npm run facts -- --panel /work/panel.git --wings /work/wings.git [--out reference/releases] [--only 1.11.8,1.15.0]
  */
 import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';

@@ -64,7 +64,30 @@ export interface PanelRoute {
   /** Fields validated by the controller method itself (`$this->validate()`, a validator `make()`). */
   rules_from_controller?: string[];
   query?: Record<string, RuleValue>;
+  /** Permission checks whose permission is computed rather than named (beside `permission`). */
+  computed_permissions?: ComputedPermission[];
   transformer?: TransformerFacts;
+}
+
+/**
+ * A `can($permission, …)` whose `$permission` a call computes: in the FormRequest's authorize()
+ * (checked before the controller runs) or in the controller method and the private methods it calls.
+ */
+export interface ComputedPermission {
+  /** `StoreTaskRequest::authorize()`, `ScheduleController::authorizeTasks()`. */
+  checked_in: string;
+  /** The call that computes the permission, e.g. `Task::permissionForAction()`. */
+  computed_by: string;
+  /** `request`: its arguments are request fields; `stored`: anything else (stored records, e.g. each task of a schedule). */
+  from: 'request' | 'stored';
+  /** Request fields the call reads (from `request`). */
+  inputs?: string[];
+  /**
+   * The permission for each combination of values the fields' `in:` rules allow (`action=power,
+   * payload=start`); a field without an `in:` rule is left out of the key and stays unknown in the
+   * call. `null`: no permission is checked for those values; `unknown`: the source does not decide.
+   */
+  by_input?: Record<string, string | null>;
 }
 
 export interface LimitFacts {
@@ -242,6 +265,11 @@ export class PanelReader {
         }
       }
     }
+    const computed = [
+      ...(requestFqcn ? this.requestComputedPermissions(requestFqcn) : []),
+      ...(methodNode ? this.controllerComputedPermissions(methodNode.node, methodNode.owner) : []),
+    ];
+    if (computed.length) route.computed_permissions = computed;
     if (methodNode) {
       const transformer = this.transformerFor(methodNode.node, methodNode.owner);
       if (transformer) route.transformer = transformer;
@@ -285,6 +313,68 @@ export class PanelReader {
     if (!permissionArg) return null;
     const synthetic = {kind: 'method', name: 'permission', arguments: [], body: {kind: 'block', children: [{kind: 'return', expr: permissionArg}]}};
     return expand(synthetic, authorize.owner);
+  }
+
+  /** Computed permission checks in the FormRequest's own authorize(), expanded over the request's allowed values. */
+  private requestComputedPermissions(requestFqcn: string): ComputedPermission[] {
+    const authorize = this.index.findMethod(requestFqcn, 'authorize');
+    const requestClass = this.index.get(requestFqcn);
+    if (!authorize || !requestClass) return [];
+    return computedChecks(authorize.node, authorize.owner).map(({call, computedBy}) => {
+      const inputs = inputFieldsOf(call);
+      const check: ComputedPermission = {
+        checked_in: `${shortName(authorize.owner.fqcn)}::authorize()`,
+        computed_by: computedBy,
+        from: inputs.length ? 'request' : 'stored',
+      };
+      if (!inputs.length) return check;
+      check.inputs = inputs;
+      check.by_input = {};
+      const rulesMethod = this.index.findMethod(requestFqcn, 'rules');
+      const allowedValues = (field: string, assumed: Map<string, Value>): string[] | null => {
+        if (!rulesMethod) return null;
+        const rules = invokeMethod(rulesMethod.owner, rulesMethod.node, [], {...this.base, inputs: assumed}, requestClass);
+        const rule = isArray(rules) ? arrayGet(rules, field) : undefined;
+        return rule === undefined ? null : inValuesOf(rule);
+      };
+      const expand = (at: number, assumed: Map<string, Value>, key: string[]): void => {
+        if (at === inputs.length) {
+          const result = evaluate(call, {...contextFor(this.base, authorize.owner), inputs: assumed, thisClass: requestClass});
+          check.by_input![key.join(', ')] = typeof result === 'string' || result === null ? result : 'unknown';
+          return;
+        }
+        const field = inputs[at]!;
+        const values = allowedValues(field, assumed);
+        // A field without an `in:` rule stays unknown: the call must decide without it, or say unknown.
+        if (!values) return expand(at + 1, assumed, key);
+        for (const value of values) expand(at + 1, new Map([...assumed, [field, value]]), [...key, `${field}=${value}`]);
+      };
+      expand(0, new Map(), []);
+      return check;
+    });
+  }
+
+  /** Computed permission checks in the controller method and the private methods of its class it calls. */
+  private controllerComputedPermissions(method: Node, owner: ClassInfo): ComputedPermission[] {
+    const methods: Array<{node: Node; owner: ClassInfo}> = [{node: method, owner}];
+    walk(method.body, (n) => {
+      if (n.kind === 'call' && n.what?.kind === 'propertylookup' && n.what.what?.kind === 'variable' && n.what.what.name === 'this') {
+        const found = this.index.findMethod(owner.fqcn, identifierName(n.what.offset));
+        if (found && found.node.visibility === 'private' && !methods.some((m) => m.node === found.node)) methods.push(found);
+      }
+    });
+    return methods.flatMap((m) =>
+      computedChecks(m.node, m.owner).map(({call, computedBy}) => {
+        const inputs = inputFieldsOf(call);
+        // The controller's request variable is not `$this`: its inputs are named, never expanded.
+        return {
+          checked_in: `${shortName(m.owner.fqcn)}::${identifierName(m.node.name)}()`,
+          computed_by: computedBy,
+          from: inputs.length ? 'request' : 'stored',
+          ...(inputs.length ? {inputs} : {}),
+        } satisfies ComputedPermission;
+      }),
+    );
   }
 
   private applicationAcl(requestFqcn: string): {resource: string; access: string} | null {
@@ -671,6 +761,52 @@ function findInputField(method: Node): string | null {
     }
   });
   return field;
+}
+
+/**
+ * `->can($permission, …)` calls in a method body whose `$permission` is assigned from a static
+ * call in the same body (`$permission = Task::permissionForAction(...)`).
+ */
+function computedChecks(method: Node, owner: ClassInfo): Array<{call: Node; computedBy: string}> {
+  const assigned = new Map<string, Node>();
+  walk(method.body, (n) => {
+    if (n.kind === 'assign' && n.operator === '=' && n.left?.kind === 'variable' && n.right?.kind === 'call' && n.right.what?.kind === 'staticlookup') assigned.set(n.left.name, n.right);
+  });
+  const out: Array<{call: Node; computedBy: string}> = [];
+  walk(method.body, (n) => {
+    if (n.kind !== 'call' || n.what?.kind !== 'propertylookup' || identifierName(n.what.offset) !== 'can') return;
+    const argument = n.arguments?.[0];
+    const call = argument?.kind === 'variable' ? assigned.get(argument.name) : undefined;
+    if (!call || out.some((found) => found.call === call)) return;
+    const classNode = call.what.what;
+    const className = classNode.kind === 'name' ? shortName(resolveName(classNode, {namespace: owner.namespace, uses: owner.uses})) : identifierName(classNode);
+    out.push({call, computedBy: `${className}::${identifierName(call.what.offset)}()`});
+  });
+  return out;
+}
+
+/** Request fields an expression reads with `$this->input('…')`, in order. */
+function inputFieldsOf(node: Node): string[] {
+  const fields: string[] = [];
+  walk(node, (n) => {
+    if (n.kind === 'call' && n.what?.kind === 'propertylookup' && identifierName(n.what.offset) === 'input' && n.what.what?.kind === 'variable' && n.what.what.name === 'this' && n.arguments?.[0]?.kind === 'string') {
+      if (!fields.includes(n.arguments[0].value)) fields.push(n.arguments[0].value);
+    }
+  });
+  return fields;
+}
+
+/** Values an evaluated rule allows through `in:` (also inside a list a decided Rule::when returned). */
+function inValuesOf(rule: Value): string[] | null {
+  const parts: string[] = [];
+  const collect = (value: Value): void => {
+    if (isArray(value)) arrayValues(value).forEach(collect);
+    else if (typeof value === 'string') parts.push(...value.split('|'));
+    else if (value && typeof value === 'object' && value.t === 'token') parts.push(value.text);
+  };
+  collect(rule);
+  const inRule = parts.find((p) => p.startsWith('in:') && !p.includes('(values computed at run time)'));
+  return inRule ? inRule.slice(3).split(',') : null;
 }
 
 function inValues(rule: RuleValue | undefined): string[] | null {

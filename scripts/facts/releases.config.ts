@@ -3,13 +3,35 @@
  * `npm run facts` resolves each `ref`, checks it against `commit`, and writes one table per entry.
  *
  * Panel: official tags v1.0.0 … v1.11.8 (no -alpha/-beta/-rc), the release points on the branch
- * `upstream-develop` (the upstream 1.0-develop carried inside a fork; commits after c39a7be8 are
- * the fork's own work and never read), and `1.12.3+` = the newest readable upstream commit, i.e.
- * facts that entered after the 1.12.3 release point and ship with the next release (whose number
- * no readable source pins). v0.7.19 is the legacy line.
+ * `upstream-develop` (the upstream 1.0-develop carried inside github:itriedcoding/hexactyl;
+ * commits after c39a7be8 are the fork's own work and never read), and 1.15.0 on
+ * `reconstructed-1.15.0`. v0.7.19 is the legacy line. How the releases after 1.12.3 were matched
+ * (every comparison ignores the forks' own files):
  *
- * Wings: official tags v1.0.0 … v1.11.11 and Wings v1.12.2 ≈ c2de7957 on `realm/develop`
- * (upstream Wings develop; the fork's commits start 2026-06-06 and are never read).
+ * - 1.14.0 = 24458ea0: github:BeastMark441/pterodactyl commit 7373234 ("update to 1.14.0",
+ *   `config/app.php` 1.14.0) changes, apart from the fork's translations and whitespace, exactly
+ *   the files upstream changed from 1.12.3 to 24458ea0, to their 24458ea0 content; none of the
+ *   files the later commits ace8effd … c39a7be8 change is at its later content there.
+ * - 1.14.1 = c39a7be8: github:devrock07/Rock-Theme e7f6b27 (`config/app.php` 1.14.1) differs from it
+ *   under app/, routes/, config/ and database/ only in the theme's branding files and the version
+ *   line (and in one test file's whitespace); BeastMark441 tag v1.14.1 likewise.
+ * - 1.15.0 = `reconstructed-1.15.0`, a commit on c39a7be8 that carries upstream's side of
+ *   Rock-Theme's merge 16a95185 of the official v1.14.1 → v1.15.0 trees (its `.rock/upstream-version`
+ *   and `config/app.php` say 1.15.0). No repository we can read holds the tag itself; a maintainer
+ *   rebuilds the ref in the panel repository with `scripts/facts/rebuild-panel-1.15.0.sh
+ *   PANEL_GIT_DIR ROCK_THEME_GIT_DIR` (fixed author and dates: the same commit id every time). The
+ *   script lists each file taken and each left out, and why.
+ * - Not read: 1.12.4 (between 1.12.3 and 1.14.0; no tree found) and 1.15.1 (only its route files,
+ *   seen in a fork branched from it, which match 1.14.1's; see UNREAD_PANEL_RELEASES).
+ *
+ * Wings: official tags v1.0.0 … v1.11.11; on `realm/develop` (upstream Wings develop inside
+ * github:realmopensource/wings; the fork's commits start 2026-05-30 13:32 and are never read)
+ * v1.12.2 ≈ c2de7957 (its CHANGELOG commit) and v1.12.3 = eb65e27: advisory GHSA-pfvc-3p5h-x7h6
+ * names eb65e27 and release 1.12.3. Upstream's two later commits before the fork took over,
+ * d6a89d7 (ioweight, environment/settings.go) and 7a3f070 (archive folders,
+ * server/filesystem/compress.go), may or may not be in the tag; neither touches a file the
+ * websocket tables read, so eb65e27 is the one commit that is surely in 1.12.3. Wings 1.13.x: no
+ * source.
  */
 export interface ReleasePoint {
   /** Version label used in file names and index.json. */
@@ -22,7 +44,29 @@ export interface ReleasePoint {
   source: string;
 }
 
-export const CURRENT_PANEL_VERSION = '1.12.3+';
+/** The release the current docs describe: the newest readable release point. */
+export const CURRENT_PANEL_VERSION = '1.15.0';
+
+/** Releases known to exist whose source was not (or only partly) read; the site names them as such. */
+export interface UnreadRelease {
+  version: string;
+  /** The readable release whose facts stand in for it on the site. */
+  closest: string;
+  /** What of it was read: its route files only, or nothing. */
+  read: 'routes' | 'nothing';
+  /** What is known about it, one sentence. */
+  known: string;
+}
+
+export const UNREAD_PANEL_RELEASES: UnreadRelease[] = [
+  {version: '1.12.4', closest: '1.12.3', read: 'nothing', known: 'Released between 1.12.3 and 1.14.0; no source of it was found, so its content is unknown.'},
+  {
+    version: '1.15.1',
+    closest: '1.15.0',
+    read: 'routes',
+    known: 'Only its route files were read (in a fork branched from it): they match 1.14.1\'s and 1.15.0\'s. Everything else is unread.',
+  },
+];
 
 export const PANEL_RELEASES: ReleasePoint[] = [
   {version: '0.7.19', ref: 'v0.7.19', commit: 'faf31120647f4082b615995ea919989e25ef8701', source: 'tag v0.7.19'},
@@ -77,7 +121,9 @@ export const PANEL_RELEASES: ReleasePoint[] = [
   {version: '1.12.1', ref: '0f82c105201b192d229f6abd5827e2ee7e672a05', commit: '0f82c105201b192d229f6abd5827e2ee7e672a05', source: 'upstream-develop release point'},
   {version: '1.12.2', ref: '6d526066ad5c1745c9d9bf4fcb074a15063c3ddd', commit: '6d526066ad5c1745c9d9bf4fcb074a15063c3ddd', source: 'upstream-develop release point'},
   {version: '1.12.3', ref: '7ffcd636310bb72b54bac3280d2a15e727feded7', commit: '7ffcd636310bb72b54bac3280d2a15e727feded7', source: 'upstream-develop release point'},
-  {version: CURRENT_PANEL_VERSION, ref: 'c39a7be8f55a4537a4eaa4a134be6a3b975b14ec', commit: 'c39a7be8f55a4537a4eaa4a134be6a3b975b14ec', source: 'upstream-develop, newest upstream commit (after 1.12.3)'},
+  {version: '1.14.0', ref: '24458ea08728e6da8f80aeafa972f1046359e26c', commit: '24458ea08728e6da8f80aeafa972f1046359e26c', source: 'upstream-develop, matched by BeastMark441/pterodactyl 7373234 (update to 1.14.0)'},
+  {version: '1.14.1', ref: 'c39a7be8f55a4537a4eaa4a134be6a3b975b14ec', commit: 'c39a7be8f55a4537a4eaa4a134be6a3b975b14ec', source: 'upstream-develop, matched by devrock07/Rock-Theme e7f6b27 and BeastMark441 tag v1.14.1'},
+  {version: '1.15.0', ref: 'reconstructed-1.15.0', commit: '465717524393e23a274cfc283cead60ca8e77c6a', source: 'reconstructed-1.15.0: c39a7be8 + upstream side of devrock07/Rock-Theme 16a95185 (scripts/facts/rebuild-panel-1.15.0.sh)'},
 ];
 
 export const WINGS_RELEASES: ReleasePoint[] = [
@@ -133,6 +179,7 @@ export const WINGS_RELEASES: ReleasePoint[] = [
   {version: '1.11.10', ref: 'v1.11.10', commit: '8f129931d5ec23e297c0214ff4184fa7df52a302', source: 'tag v1.11.10'},
   {version: '1.11.11', ref: 'v1.11.11', commit: '1f77d2256b3b86263e72e761d26b2a81fdf0c42b', source: 'tag v1.11.11'},
   {version: '1.12.2', ref: 'c2de795725e4178dc8c3eb359466dcde8ae3e681', commit: 'c2de795725e4178dc8c3eb359466dcde8ae3e681', source: 'realm/develop (upstream Wings develop), ≈ Wings v1.12.2'},
+  {version: '1.12.3', ref: 'eb65e27ae077a63e38518c490768486af1cd86a9', commit: 'eb65e27ae077a63e38518c490768486af1cd86a9', source: 'realm/develop (upstream Wings develop), the commit advisory GHSA-pfvc-3p5h-x7h6 names for Wings v1.12.3'},
 ];
 
 /**

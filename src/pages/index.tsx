@@ -41,11 +41,6 @@ function destinations(routes: {readonly client: number; readonly application: nu
   ];
 }
 
-/** `1.12.3+` names the commits after release 1.12.3, which no release number pins yet. */
-function releaseLabel(release: string): string {
-  return release.endsWith('+') ? `${release.slice(0, -1)} and the commits after it` : release;
-}
-
 export default function Home(): ReactNode {
   const {release, routes, perMinute} = useFacts();
   return (
@@ -58,9 +53,15 @@ export default function Home(): ReactNode {
             The Pterodactyl panel API, checked against its source
           </Heading>
           <p className={styles.lead}>
-            Every route of panel {releaseLabel(release)} and the legacy v0.7.19, with the permissions, validation rules
+            Every route of panel {release} and the legacy v0.7.19, with the permissions, validation rules
             and limits the panel really applies, the release each fact holds for, and request samples you can point
             at your own panel.
+          </p>
+          <p className={styles.lead}>
+            Panel 1.14.0 and 1.14.1 were read on the upstream development branch at the commits two forks imported as
+            those releases; {release} as the upstream side of a fork&apos;s merge of the official 1.15.0 release. Not
+            read: panel 1.12.4, 1.15.1 beyond its route files, and Wings 1.13. The evidence for each is on{' '}
+            <Link to="/docs/panel-versions">Panel versions</Link>.
           </p>
         </header>
         <nav aria-label="Where to start" className={styles.grid}>

@@ -21,7 +21,7 @@ import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
 
 // What the mock imitates, from the fact tables of Wings 1.12.2 (reference/releases/wings/1.12.2.json
-// in the documentation's repository) and of the panel after 1.12.3. A unit test there compares
+// in the documentation's repository) and of panel 1.15.0. A unit test there compares
 // these numbers with the tables.
 export const WINGS = Object.freeze({
   release: '1.12.2',

@@ -105,7 +105,7 @@ test('the announcement bar closes, stays closed after a reload, and returns for 
   await page.goto('/docs/intro');
   await waitForHydration(page);
   const bar = page.locator('.theme-announcement-bar');
-  await expect(bar).toContainText('after release 1.12.3');
+  await expect(bar).toContainText('describe panel 1.15.0');
   await expect(bar).not.toContainText('0.7.19');
   await expect(bar.getByRole('link', {name: 'Panel versions'})).toHaveAttribute('href', '/docs/panel-versions');
   await bar.getByRole('button', {name: 'Close'}).click();
@@ -135,7 +135,7 @@ test('on the legacy 0.7 pages the announcement bar names the legacy release, als
   await dropdown.hover();
   await dropdown.getByRole('link', {name: 'v1.0+'}).click();
   await expect(page).toHaveURL(/\/docs\/intro$/);
-  await expect(bar).toContainText('after release 1.12.3');
+  await expect(bar).toContainText('describe panel 1.15.0');
   await expect(bar).not.toContainText('0.7.19');
 });
 

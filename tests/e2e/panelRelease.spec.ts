@@ -94,3 +94,34 @@ test('the legacy docs, which describe 0.7.19 only, do not offer the control', as
   await waitForHydration(page);
   await expect(control(page)).toBeVisible();
 });
+
+test('the control offers 1.14.0, 1.14.1 and 1.15.0, and names 1.15.1 and 1.12.4 as releases not read in full', async ({page, consoleProblems}) => {
+  await page.goto('/docs/api/client/schedules');
+  await waitForHydration(page);
+  await control(page).focus();
+  await expect(control(page).locator('option[value="1.15.1"]')).toHaveText('1.15.1: routes checked only');
+  await expect(control(page).locator('option[value="1.12.4"]')).toHaveText('1.12.4: content unknown');
+  await expect(control(page).locator('option[value="1.15.0"]')).toHaveText('1.15.0 (these docs)');
+  // Newest first by release number, the unread releases among the read ones.
+  const values = await control(page).locator('option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+  expect(values.slice(0, 6)).toEqual(['1.15.1', '1.15.0', '1.14.1', '1.14.0', '1.12.4', '1.12.3']);
+
+  // 1.15.1 stands on 1.15.0's facts: a note says what is known, and no block is marked.
+  await choose(page, '1.15.1');
+  const note = page.locator('article [role="note"][data-release-mark]');
+  await expect(note).toContainText('Only its route files were read');
+  await expect(note).toContainText('panel 1.15.0, the closest release that was read');
+  await expect(page.locator('article [data-release-mark]:not([role="note"])')).toHaveCount(0);
+
+  // 1.14.1 still checked each task's permission when a schedule is run by hand; 1.15.0 removed it.
+  await choose(page, '1.14.1');
+  await expect(block(page, 'executeSchedule')).toContainText('Not yet in panel 1.14.1.');
+  await expect(note).not.toContainText('closest release');
+
+  await choose(page, '1.12.4');
+  await expect(note).toContainText('its content is unknown');
+  await expect(note).toContainText('panel 1.12.3, the closest release that was read');
+  await expect(block(page, 'createScheduleTask')).toContainText('Not yet in panel 1.12.4: content unknown.');
+  expect(await page.evaluate((key) => localStorage.getItem(key), PANEL_RELEASE_STORAGE_KEY)).toBe('1.12.4');
+  expect(consoleProblems).toEqual([]);
+});

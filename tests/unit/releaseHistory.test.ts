@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {panelReleases, releaseHistory, releaseLabel, routeHistory} from '../../src/plugins/facts/releaseHistory';
+import {panelReleases, releaseHistory, routeHistory} from '../../src/plugins/facts/releaseHistory';
 import {documentedPath, releaseTable, routeKey} from '../../src/plugins/facts/tables';
 import {loadAllApis} from '../../src/plugins/endpoints/openapi/load';
 import {publishedDocument} from '../../src/plugins/endpoints/openapi/published';
@@ -18,11 +18,51 @@ function firstReleaseWith(method: string, routePath: string): string | undefined
 }
 
 describe('release history', () => {
-  it('takes the 1.x releases in the order of the release list, and names the work after 1.12.3 as such', () => {
+  it('takes the 1.x releases in the order of the release list, ending with 1.14.0, 1.14.1 and 1.15.0 (no unnumbered release point)', () => {
     expect(panelReleases()).toEqual(releases);
     expect(releases.at(-1)).toBe(index.current);
-    expect(releaseLabel('1.12.3+')).toBe('after 1.12.3');
-    expect(releaseLabel('1.8.0')).toBe('1.8.0');
+    expect(releases.slice(-4)).toEqual(['1.12.3', '1.14.0', '1.14.1', '1.15.0']);
+    expect(releases.filter((release) => !/^\d+\.\d+\.\d+$/.test(release))).toEqual([]);
+  });
+
+  const changesOf = (release: string, route: string): string[] =>
+    releaseHistory()
+      .log.find((entry) => entry.release === release)
+      ?.changes.filter((change) => change.route === route)
+      .map((change) => change.change) ?? [];
+
+  it('dates 1.14.0\'s changes to 1.14.0: the node configuration needs write access', () => {
+    expect(changesOf('1.14.0', 'GET /api/application/nodes/{node}/configuration')).toEqual(['Permission: `nodes` read → `nodes` write.']);
+  });
+
+  it('dates the task permissions and the email rule to 1.14.1', () => {
+    for (const route of ['POST /api/client/servers/{server}/schedules/{schedule}/tasks', 'POST /api/client/servers/{server}/schedules/{schedule}/tasks/{task}']) {
+      const [added, ...rest] = changesOf('1.14.1', route);
+      // The same commit made a power task's payload one of the four actions.
+      expect(rest).toEqual(['Body field `payload`: `required_unless:action,backup|string|nullable` → `required_unless:action,backup|string|nullable|Rule::when`.']);
+      expect(added).toMatch(/^Permission check added: `StoreTaskRequest::authorize\(\)` also checks the permission `Task::permissionForAction\(\)` computes from `action` and `payload`: /);
+      expect(added).toContain('`control.console` for `action=command`');
+      expect(added).toContain('`backup.create` for `action=backup`');
+      expect(added).toContain('`control.stop` for `action=power, payload=kill`');
+    }
+    expect(changesOf('1.14.1', 'POST /api/client/servers/{server}/schedules/{schedule}/execute')).toEqual([
+      'Permission check added: `ScheduleController::authorizeTasks()` also checks, for each stored record it acts on, the permission `Task::permissionForAction()` computes.',
+    ]);
+    for (const route of ['PUT /api/client/account/email', 'POST /api/application/users', 'PATCH /api/application/users/{user}']) {
+      expect(changesOf('1.14.1', route)).toEqual(['Body field `email`: `required|email:strict|between:1,191|unique:users,email` → `required|email:strict|between:1,191|unique:users,email|UserEmail`.']);
+    }
+    expect(changesOf('1.14.1', 'POST /api/client/servers/{server}/users')).toEqual(['Body field `email`: `required|email:strict|between:1,191` → `required|email:strict|between:1,191|UserEmail`.']);
+  });
+
+  it('dates to 1.15.0 the end of the per-task check on running a schedule and of the email rule, and nothing else', () => {
+    const changed = releaseHistory().log.find((entry) => entry.release === '1.15.0')?.changes ?? [];
+    expect(changed.map((change) => change.route).sort()).toEqual(
+      ['PATCH /api/application/users/{user}', 'POST /api/application/users', 'POST /api/client/servers/{server}/schedules/{schedule}/execute', 'POST /api/client/servers/{server}/users', 'PUT /api/client/account/email'].sort(),
+    );
+    expect(changesOf('1.15.0', 'POST /api/client/servers/{server}/schedules/{schedule}/execute')).toEqual([
+      'Permission check removed: `ScheduleController::authorizeTasks()` also checks, for each stored record it acts on, the permission `Task::permissionForAction()` computes.',
+    ]);
+    expect(changesOf('1.15.0', 'PUT /api/client/account/email')).toEqual(['Body field `email`: `required|email:strict|between:1,191|unique:users,email|UserEmail` → `required|email:strict|between:1,191|unique:users,email`.']);
   });
 
   it('dates the routes that arrived during 1.x as the tables do', () => {

@@ -7,7 +7,7 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {documentedPath, ownRateLimit, rateLimitText, releaseTable, RELEASES_DIR, routeKey, type ReleaseRoute, type ReleaseTable} from './tables';
+import {type ComputedPermission, documentedPath, ownRateLimit, rateLimitText, releaseTable, RELEASES_DIR, routeKey, type ReleaseRoute, type ReleaseTable} from './tables';
 
 export interface ReleaseChange {
   readonly release: string;
@@ -122,11 +122,6 @@ export function panelReleases(): string[] {
   return versions;
 }
 
-/** How a release is named in prose: `1.12.3+` is the upstream work after 1.12.3, not a release of its own. */
-export function releaseLabel(version: string): string {
-  return version.endsWith('+') ? `after ${version.slice(0, -1)}` : version;
-}
-
 const code = (text: string): string => `\`${text.replaceAll('`', "'")}\``;
 
 function permissionText(permission: unknown): string {
@@ -145,6 +140,17 @@ function permissionText(permission: unknown): string {
     .join(', ');
 }
 
+/** One computed permission check in a sentence (without the final full stop). */
+export function computedPermissionText(check: ComputedPermission): string {
+  if (check.from === 'stored') {
+    return `${code(check.checked_in)} also checks, for each stored record it acts on, the permission ${code(check.computed_by)} computes`;
+  }
+  const values = Object.entries(check.by_input ?? {})
+    .map(([input, permission]) => `${permission === null ? 'none' : code(permission)} for ${code(input)}`)
+    .join(', ');
+  return `${code(check.checked_in)} also checks the permission ${code(check.computed_by)} computes from ${(check.inputs ?? []).map(code).join(' and ')}: ${values}`;
+}
+
 function ruleText(rule: string | readonly string[]): string {
   return typeof rule === 'string' ? rule : rule.join(' | ');
 }
@@ -156,6 +162,7 @@ interface RouteFacts {
   readonly body: ReadonlyMap<string, string>;
   readonly query: ReadonlyMap<string, string>;
   readonly attributes: readonly string[];
+  readonly computedPermissions: readonly string[];
 }
 
 function routeFacts(route: ReleaseRoute, table: ReleaseTable): RouteFacts {
@@ -166,6 +173,7 @@ function routeFacts(route: ReleaseRoute, table: ReleaseTable): RouteFacts {
     body: new Map(Object.entries(route.body).map(([field, rule]) => [field, ruleText(rule === '' ? (conditional[field] ?? rule) : rule)])),
     query: new Map(Object.entries(route.query ?? {}).map(([field, rule]) => [field, ruleText(rule)])),
     attributes: route.transformer?.attributes ?? [],
+    computedPermissions: (route.computed_permissions ?? []).map(computedPermissionText),
   };
 }
 
@@ -191,6 +199,12 @@ function routeChanges(before: RouteFacts, after: RouteFacts): string[] {
   const out: string[] = [];
   if (before.permission !== after.permission) {
     out.push(`Permission: ${before.permission} → ${after.permission}.`);
+  }
+  for (const check of after.computedPermissions.filter((text) => !before.computedPermissions.includes(text))) {
+    out.push(`Permission check added: ${check}.`);
+  }
+  for (const check of before.computedPermissions.filter((text) => !after.computedPermissions.includes(text))) {
+    out.push(`Permission check removed: ${check}.`);
   }
   if (before.limit !== after.limit) {
     out.push(`Own rate limit: ${before.limit} → ${after.limit}.`);

@@ -20,7 +20,7 @@
 import path from 'node:path';
 import type {List, PhrasingContent, Root, RootContent, Table, TableRow} from 'mdast';
 import {endpointLinks} from '../endpoints/openapi/endpointLinks';
-import {releaseHistory, releaseLabel} from './releaseHistory';
+import {releaseHistory} from './releaseHistory';
 import type {MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import {addedInCurrent, upgradeRows} from './upgradeCompare';
 import {currentRelease, factRoutes, ownRateLimit, permissionGroups, rateLimitText, releaseTable, routeKey, type FactRoute, type FactVersion} from './tables';
@@ -179,7 +179,7 @@ export default function remarkFacts() {
           children: [
             row(['Panel releases', 'Client API, per minute', 'Application API, per minute']),
             ...ranges.map((range) =>
-              row([range.from === range.to ? releaseLabel(range.from) : `${releaseLabel(range.from)} to ${releaseLabel(range.to)}`, String(range.client), String(range.application)]),
+              row([range.from === range.to ? range.from : `${range.from} to ${range.to}`, String(range.client), String(range.application)]),
             ),
           ],
         };
@@ -254,7 +254,12 @@ async function apiChanges(): Promise<RootContent[]> {
   const {routes: histories, log} = releaseHistory();
   const out: RootContent[] = [];
   for (const {release, changes} of log) {
-    out.push({type: 'heading', depth: 2, children: [{type: 'text', value: release.endsWith('+') ? `After ${release.slice(0, -1)}` : `Panel ${release}`}]});
+    out.push({type: 'heading', depth: 2, children: [{type: 'text', value: `Panel ${release}`}]});
+    // A release read from anything but its tag says where it was read (Panel versions has the evidence).
+    const {source} = releaseTable(release).release;
+    if (!source.startsWith('tag ')) {
+      out.push({type: 'paragraph', children: [{type: 'text', value: `Read at ${source}; see `}, {type: 'link', url: '/docs/panel-versions', children: [{type: 'text', value: 'Panel versions'}]}, {type: 'text', value: '.'}]});
+    }
     if (changes.length === 0) {
       out.push({type: 'paragraph', children: [{type: 'text', value: 'No change to the routes, their permissions, rules and response attributes, the limits or the websocket that the tables hold.'}]});
       continue;
@@ -267,7 +272,7 @@ async function apiChanges(): Promise<RootContent[]> {
         const documented = `${method} ${tablePath.replace('{force?}', 'force')}`;
         const link = links.get(documented);
         const gone = histories.get(change.route)?.removedIn;
-        subject = link ? `[\`${documented}\`](${link.url}) (${link.title})` : `\`${documented}\`${gone ? ` (not in the current panel; removed in ${releaseLabel(gone)})` : ''}`;
+        subject = link ? `[\`${documented}\`](${link.url}) (${link.title})` : `\`${documented}\`${gone ? ` (not in the current panel; removed in ${gone})` : ''}`;
         if (!link && !gone) {
           throw new Error(`<ApiChanges />: ${change.route} is in the current panel but has no endpoint block`);
         }

@@ -25,6 +25,8 @@ export interface FactRoute {
   readonly body?: Readonly<Record<string, string | readonly string[]>>;
   readonly body_unvalidated?: Readonly<Record<string, string>> | null;
   readonly query?: Readonly<Record<string, string>>;
+  /** Permission checks whose permission a call computes (scripts/facts/panel.ts ComputedPermission). */
+  readonly computed_permissions?: readonly ComputedPermission[];
   readonly transformer?: {
     readonly object: string;
     readonly attributes: readonly string[];
@@ -79,11 +81,23 @@ export interface ReleaseRoute {
   /** Rules added conditionally (in the request's withValidator()), for fields whose `body` rule is empty. */
   readonly body_conditional?: Readonly<Record<string, string | readonly string[]>>;
   readonly query?: Readonly<Record<string, string>>;
+  /** Permission checks whose permission a call computes (scripts/facts/panel.ts ComputedPermission). */
+  readonly computed_permissions?: readonly ComputedPermission[];
   readonly transformer?: {
     readonly object: string;
     readonly attributes: readonly string[];
     readonly includes?: {readonly requires?: Readonly<Record<string, IncludeRequirement>>};
   } | null;
+}
+
+/** A `can()` whose permission a call computes, from request fields or from stored records. */
+export interface ComputedPermission {
+  readonly checked_in: string;
+  readonly computed_by: string;
+  readonly from: 'request' | 'stored';
+  readonly inputs?: readonly string[];
+  /** Field values → permission; `null`: none checked; `unknown`: the source does not decide. */
+  readonly by_input?: Readonly<Record<string, string | null>>;
 }
 
 /** What an include checks before it adds its data: a subuser permission, or the application key's read access to a resource. */
@@ -109,6 +123,20 @@ export interface ReleaseTable {
   readonly release: Release;
   readonly routes: readonly ReleaseRoute[];
   readonly limits: {readonly global: {readonly client: GlobalLimit; readonly application: GlobalLimit}; readonly resources: readonly ResourceLimit[]};
+}
+
+/** A release known to exist whose source was not (fully) read: index.json `unread`, from scripts/facts/releases.config.ts. */
+export interface UnreadRelease {
+  readonly version: string;
+  /** The readable release whose facts stand in for it. */
+  readonly closest: string;
+  /** What of it was read: its route files only, or nothing. */
+  readonly read: 'routes' | 'nothing';
+  readonly known: string;
+}
+
+export function unreadReleases(): readonly UnreadRelease[] {
+  return readJson<{unread?: UnreadRelease[]}>(path.join(RELEASES_DIR, 'index.json')).unread ?? [];
 }
 
 /** The release the current (v1.0+) docs describe. */

@@ -7,7 +7,7 @@
 import type {ApiDocument} from '../endpoints/openapi/apis';
 import {buildEndpointModel, type AccessModel, type FieldModel} from '../endpoints/openapi/model';
 import type {OperationObject} from '../endpoints/openapi/types';
-import {releaseHistory, releaseLabel, routeHistory} from '../facts/releaseHistory';
+import {releaseHistory, routeHistory} from '../facts/releaseHistory';
 import {rateLimitText} from '../facts/tables';
 
 /** Table cells are one line, and a pipe would end the cell. */
@@ -70,7 +70,7 @@ export function endpointMarkdown(api: ApiDocument, method: string, path: string,
   }
   const history = api.facts.version === 'current' ? routeHistory(model.method, model.path) : undefined;
   if (history && history.since !== releaseHistory().releases[0]) {
-    facts.push(`Since panel ${releaseLabel(history.since)}.`);
+    facts.push(`Since panel ${history.since}.`);
   }
   if (model.sourceUrl) {
     facts.push(`Source: ${model.sourceUrl}`);
@@ -113,7 +113,7 @@ export function endpointMarkdown(api: ApiDocument, method: string, path: string,
     parts.push('**Errors**', table(['Status', 'Codes', 'When'], model.errors.map((error) => [`\`${error.status}\``, error.codes.map((code) => `\`${code}\``).join(', '), error.description])));
   }
   if (history && history.changes.length > 0) {
-    parts.push('**Changes by panel release**', history.changes.map(({release, change}) => `- ${releaseLabel(release)}: ${change.replace(/\n/g, ' ')}`).join('\n'));
+    parts.push('**Changes by panel release**', history.changes.map(({release, change}) => `- ${release}: ${change.replace(/\n/g, ' ')}`).join('\n'));
   }
   const curl = model.samples.find((sample) => sample.language === 'curl');
   if (curl) {

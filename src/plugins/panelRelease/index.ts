@@ -1,10 +1,16 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {pairedWings, releaseHistory, releaseLabel} from '../facts/releaseHistory';
+import {pairedWings, releaseHistory} from '../facts/releaseHistory';
+import {unreadReleases} from '../facts/tables';
 
 export interface PanelReleaseData {
   /** Oldest first; the last is the release the site describes. */
   readonly releases: readonly {readonly version: string; readonly label: string; readonly wings: string; readonly limits: {readonly client: number; readonly application: number}}[];
+  /**
+   * Releases known to exist whose source was not (fully) read, offered too: the page then shows
+   * what is known and the facts of the `closest` readable release.
+   */
+  readonly unread: readonly {readonly version: string; readonly label: string; readonly closest: string; readonly known: string}[];
   /** Websocket changes, by the panel release whose Wings brought them. */
   readonly websocket: readonly {readonly release: string; readonly change: string}[];
 }
@@ -26,7 +32,13 @@ export default function panelReleasePlugin(): Plugin<PanelReleaseData> {
           if (!limits) {
             throw new Error(`reference/releases/panel/${version}.json: no API-wide limits`);
           }
-          return {version, label: releaseLabel(version), wings: pairedWings(version), limits};
+          return {version, label: version, wings: pairedWings(version), limits};
+        }),
+        unread: unreadReleases().map(({version, closest, read, known}) => {
+          if (!releases.includes(closest)) {
+            throw new Error(`reference/releases/index.json: unread release ${version} stands in with ${closest}, which has no table`);
+          }
+          return {version, label: `${version}: ${read === 'routes' ? 'routes checked only' : 'content unknown'}`, closest, known};
         }),
         websocket: log.flatMap(({release, changes}) => changes.filter((change) => change.api === 'websocket').map(({change}) => ({release, change}))),
       };

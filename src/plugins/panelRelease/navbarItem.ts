@@ -1,4 +1,4 @@
-import {releaseHistory, releaseLabel} from '../facts/releaseHistory';
+import {releaseHistory} from '../facts/releaseHistory';
 import {PANEL_RELEASE_CONTROL_CLASS} from './options';
 
 /**
@@ -13,6 +13,6 @@ export function panelReleaseNavbarItem(): {type: 'html'; position: 'right'; valu
   return {
     type: 'html',
     position: 'right',
-    value: `<label class="${PANEL_RELEASE_CONTROL_CLASS}">Your panel <select disabled><option value="${current}" selected>${releaseLabel(current)} (newest)</option></select></label>`,
+    value: `<label class="${PANEL_RELEASE_CONTROL_CLASS}">Your panel <select disabled><option value="${current}" selected>${current} (these docs)</option></select></label>`,
   };
 }

@@ -6,7 +6,7 @@ import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {stableJson} from '../../../scripts/facts/extract';
-import {CURRENT_PANEL_VERSION, PANEL_RELEASES, WINGS_RELEASES} from '../../../scripts/facts/releases.config';
+import {CURRENT_PANEL_VERSION, PANEL_RELEASES, UNREAD_PANEL_RELEASES, WINGS_RELEASES} from '../../../scripts/facts/releases.config';
 
 const dir = path.resolve(__dirname, '../../../reference/releases');
 const read = (file: string) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Record<string, unknown>;
@@ -28,13 +28,30 @@ describe('reference/releases', () => {
     for (const release of [...index.panel, ...index.wings]) expect(Number.isNaN(Date.parse(release.date)), release.version).toBe(false);
   });
 
-  it('pairs every 1.x panel release with a listed Wings release, and 1.12.x with Wings 1.12.2', () => {
+  it('pairs every 1.x panel release with a listed Wings release: 1.12.x with Wings 1.12.2, 1.14.x and 1.15.0 with Wings 1.12.3', () => {
     const wingsVersions = new Set(index.wings.map((w) => w.version));
     for (const release of index.panel.filter((r) => !r.version.startsWith('0.'))) {
       expect(wingsVersions.has(index.pairing[release.version]!), release.version).toBe(true);
     }
-    for (const version of ['1.12.0', '1.12.3', CURRENT_PANEL_VERSION]) expect(index.pairing[version]).toBe('1.12.2');
+    for (const version of ['1.12.0', '1.12.3']) expect(index.pairing[version]).toBe('1.12.2');
+    // Wings 1.12.3 (2026-05-29) came after panel 1.12.3 (2026-05-23); no Wings 1.13.x is readable.
+    for (const version of ['1.14.0', '1.14.1', '1.15.0']) expect(index.pairing[version]).toBe('1.12.3');
+    expect(CURRENT_PANEL_VERSION).toBe('1.15.0');
     expect(index.pairing['0.7.19']).toBeUndefined();
+  });
+
+  it('reads 1.14.0, 1.14.1 and 1.15.0 at their matched commits, Wings 1.12.3 at the advisory\'s, and lists 1.12.4 and 1.15.1 as unread', () => {
+    const commitOf = (list: Release[], version: string) => list.find((r) => r.version === version)?.commit;
+    expect(commitOf(index.panel, '1.14.0')).toBe('24458ea08728e6da8f80aeafa972f1046359e26c');
+    expect(commitOf(index.panel, '1.14.1')).toBe('c39a7be8f55a4537a4eaa4a134be6a3b975b14ec');
+    // The rebuilt tree's commit: fixed author and date make it the same on every rebuild.
+    expect(commitOf(index.panel, '1.15.0')).toBe('465717524393e23a274cfc283cead60ca8e77c6a');
+    expect(commitOf(index.wings, '1.12.3')).toBe('eb65e27ae077a63e38518c490768486af1cd86a9');
+    expect(index.panel.some((r) => r.version.endsWith('+'))).toBe(false);
+    const unread = (read('index.json') as {unread: {version: string; closest: string; read: string}[]}).unread;
+    expect(unread.map(({version, closest, read: what}) => [version, closest, what])).toEqual(UNREAD_PANEL_RELEASES.map(({version, closest, read: what}) => [version, closest, what]));
+    expect(unread.map((r) => r.version)).toEqual(['1.12.4', '1.15.1']);
+    for (const entry of unread) expect(index.panel.some((r) => r.version === entry.version), entry.version).toBe(false);
   });
 
   it('has exactly one panel and one Wings file per release, each naming its own commit', () => {

@@ -64,8 +64,17 @@ function inputs(route: Route): Record<string, string[]> {
  * - GET /api/application/servers `search`: the shared table writes prose ("validated as string|max:100 by
  *   GetServersRequest but not used by the controller"); the rule itself, `string|max:100`, is what
  *   app/Http/Requests/Api/Application/Servers/GetServersRequest.php rules() returns — same fact.
+ * - POST/PATCH /api/application/users `language`, `username`: the shared table transcribes
+ *   `User::$validationRules` only; the extractor also runs User's own getRules(), which appends
+ *   `new In(languages)` to `language` and `new Username()` to `username` (app/Models/User.php).
  */
-const KNOWN_RULE_DIFFERENCES = new Set(['GET /api/application/servers search']);
+const KNOWN_RULE_DIFFERENCES = new Set([
+  'GET /api/application/servers search',
+  'POST /api/application/users language',
+  'POST /api/application/users username',
+  'PATCH /api/application/users/{user} language',
+  'PATCH /api/application/users/{user} username',
+]);
 
 describe.skipIf(!hasShared)('panel 1.11.8 table against ../shared v1-routes.json', () => {
   const mine = read<{routes: Route[]}>(path.join(releases, '1.11.8.json')).routes;

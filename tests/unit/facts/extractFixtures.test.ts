@@ -349,7 +349,7 @@ beforeAll(() => {
     panelReleases: [first, second],
     wingsReleases: [wingsFirst, wingsSecond],
     current: '1.1.0',
-    changes: {from: '1.0.0', to: '1.1.0', file: 'CHANGES.md'},
+    changes: [{from: '1.0.0', to: '1.1.0', file: 'CHANGES.md'}],
   });
 });
 
@@ -427,7 +427,7 @@ describe('fact extraction on fixture repositories', () => {
       panelReleases: index.panel.map((r: {version: string; commit: string; source: string}) => ({...r, ref: r.commit})),
       wingsReleases: index.wings.map((r: {version: string; commit: string; source: string}) => ({...r, ref: r.commit})),
       current: '1.1.0',
-      changes: {from: '1.0.0', to: '1.1.0', file: 'CHANGES.md'},
+      changes: [{from: '1.0.0', to: '1.1.0', file: 'CHANGES.md'}],
     });
     expect([...again.entries()]).toEqual([...outputs.entries()]);
   });

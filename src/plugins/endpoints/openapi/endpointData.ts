@@ -11,7 +11,7 @@ import type {ApiDocument} from './apis';
 import {inlineMarkdownNodes, markdownNodes, type MarkdownNode} from './markdownNodes';
 import {buildEndpointModel, type EndpointModel, type ErrorModel, type FieldModel, type ResponseModel} from './model';
 import type {HttpMethod, OperationObject} from './types';
-import {releaseHistory, releaseLabel, routeHistory} from '../../facts/releaseHistory';
+import {releaseHistory, routeHistory} from '../../facts/releaseHistory';
 
 /** Endpoint text, converted from Markdown at build time (see ./markdownNodes.ts). */
 export type MarkdownText = readonly MarkdownNode[];
@@ -37,12 +37,11 @@ export interface EndpointData extends Omit<EndpointModel, 'pathParams' | 'queryP
 }
 
 export interface ReleaseNotes {
-  /** Release name as the tables write it (`1.12.3+` for the work after 1.12.3), and as prose says it. */
+  /** The release the route arrived in, as the tables name it. */
   readonly since: string;
-  readonly sinceLabel: string;
   /** Whether the route is in every 1.x release (then no "since" is shown). */
   readonly sinceFirst: boolean;
-  readonly changes: readonly {readonly release: string; readonly label: string; readonly change: MarkdownText}[];
+  readonly changes: readonly {readonly release: string; readonly change: MarkdownText}[];
 }
 
 /** `sourceFile` is the file the operation is written in, named (with the field) by errors in its text. */
@@ -69,9 +68,8 @@ export async function endpointData(api: ApiDocument, method: HttpMethod, routePa
     releases: history
       ? {
           since: history.since,
-          sinceLabel: releaseLabel(history.since),
           sinceFirst: history.since === firstRelease,
-          changes: await Promise.all(history.changes.map(async ({release, change}, index) => ({release, label: releaseLabel(release), change: await text(change, `release change ${index + 1}`)}))),
+          changes: await Promise.all(history.changes.map(async ({release, change}, index) => ({release, change: await text(change, `release change ${index + 1}`)}))),
         }
       : null,
     description: await markdownNodes(operation.description ?? '', where('description')),

@@ -2,7 +2,7 @@ import {usePluginData} from '@docusaurus/useGlobalData';
 
 /** What the facts plugin (../index.ts) gives pages built outside Markdown. */
 export interface FactsGlobalData {
-  /** The release the current docs describe (`1.12.3+`: the commits after 1.12.3). */
+  /** The release the current docs describe. */
   readonly release: string;
   readonly routes: {readonly client: number; readonly application: number};
   /** Default global limits, requests per minute. */

@@ -13,11 +13,53 @@ import {releaseControls, storedRelease} from './control';
 import type {PanelReleaseData} from '../index';
 
 const releases = (data as PanelReleaseData).releases;
+const unread = (data as PanelReleaseData).unread;
 const MARK = 'data-release-mark';
 const ABSENT = 'data-release-absent';
 
 /** Position in release order; -1 for a release the data does not know. */
 const order = (version: string): number => releases.findIndex((release) => release.version === version);
+
+/** The chosen release: a read one, or an unread one standing on the facts of the closest read release (`at`). */
+interface Chosen {
+  readonly version: string;
+  readonly label: string;
+  readonly wings: string;
+  readonly limits: PanelReleaseData['releases'][number]['limits'];
+  readonly at: number;
+  readonly known?: string;
+}
+
+function chosenRelease(version: string): Chosen | undefined {
+  const at = order(version);
+  const read = releases[at];
+  if (read) {
+    return {...read, at};
+  }
+  const entry = unread.find((release) => release.version === version);
+  const closest = entry ? releases[order(entry.closest)] : undefined;
+  return entry && closest ? {...closest, version: entry.version, label: entry.label, at: order(entry.closest), known: entry.known} : undefined;
+}
+
+const isCurrent = (chosen: Chosen): boolean => chosen.at === releases.length - 1 && chosen.known === undefined;
+
+/** Every release the control offers, newest first by release number (an unread release sits among the read ones). */
+function offered(): {readonly version: string; readonly label: string}[] {
+  const number = (version: string): number[] => version.split('.').map(Number);
+  const newer = (a: string, b: string): number => {
+    const [x, y] = [number(a), number(b)];
+    for (let i = 0; i < Math.max(x.length, y.length); i++) {
+      if ((x[i] ?? 0) !== (y[i] ?? 0)) {
+        return (y[i] ?? 0) - (x[i] ?? 0);
+      }
+    }
+    return 0;
+  };
+  const current = releases.at(-1)?.version;
+  return [...releases, ...unread]
+    .map(({version, label}) => ({version, label: version === current ? `${label} (these docs)` : label}))
+    .sort((a, b) => newer(a.version, b.version));
+}
 
 /** Inline Markdown of a generated change (only code spans) as DOM nodes, never as HTML. */
 function changeText(markdown: string): Node[] {
@@ -56,8 +98,8 @@ function clearMarks(root: ParentNode): void {
  * the same control of the rendered block by its position among the block's elements, which an
  * element added inside would shift. Inside, only list items get a mark, at their end.
  */
-function markBlocks(article: Element, chosen: PanelReleaseData['releases'][number]): void {
-  const at = order(chosen.version);
+function markBlocks(article: Element, chosen: Chosen): void {
+  const at = chosen.at;
   for (const block of article.querySelectorAll<HTMLElement>('[data-endpoint-block][data-since]')) {
     const outer = block.closest('[data-render-on-demand]') ?? block;
     const since = block.dataset['since'] ?? '';
@@ -82,20 +124,29 @@ function markBlocks(article: Element, chosen: PanelReleaseData['releases'][numbe
   }
 }
 
-function pageNote(chosen: PanelReleaseData['releases'][number]): HTMLElement {
+function pageNote(chosen: Chosen): HTMLElement {
   const current = releases.at(-1);
   const note = element('div', 'alert alert--info release-note-page');
   note.setAttribute('role', 'note');
-  const described = current?.version.endsWith('+') ? `the panel ${current.label}` : `panel ${current?.label ?? ''}`;
-  const parts: (Node | string)[] = [`You chose panel ${chosen.label}, which goes with Wings ${chosen.wings}. This page describes ${described}; `];
-  parts.push('endpoint blocks mark what your release does not have. ');
+  const standIn = releases[chosen.at];
+  // An unread release's Wings is not known either: only a read release names its pair.
+  const parts: (Node | string)[] = [
+    chosen.known === undefined ? `You chose panel ${chosen.label}, which goes with Wings ${chosen.wings}. ` : `You chose panel ${chosen.label}. `,
+    `This page describes panel ${current?.label ?? ''}. `,
+  ];
+  if (chosen.known !== undefined) {
+    parts.push(`${chosen.known} What this note and the endpoint blocks show is panel ${standIn?.label ?? ''}, the closest release that was read. `);
+  }
+  if (chosen.at !== releases.length - 1) {
+    parts.push('Endpoint blocks mark what your release does not have. ');
+  }
   if (current && (current.limits.client !== chosen.limits.client || current.limits.application !== chosen.limits.application)) {
     parts.push(`Default API-wide limits in ${chosen.label}: ${chosen.limits.client} requests per minute for the client API and ${chosen.limits.application} for the application API. `);
   }
   parts.push(link('/docs/api-changes', 'Every change by release'), '.');
   note.append(...parts);
   if (location.pathname.startsWith('/docs/api/websocket')) {
-    const at = order(chosen.version);
+    const at = chosen.at;
     const missing = (data as PanelReleaseData).websocket.filter((entry) => order(entry.release) > at);
     if (missing.length > 0) {
       const list = element('ul', '');
@@ -111,10 +162,9 @@ function pageNote(chosen: PanelReleaseData['releases'][number]): HTMLElement {
 /** Gives the controls every release, newest first (the HTML has the current one only), and selects the chosen one. */
 export function fillControls(selects: readonly HTMLSelectElement[], version: string | null): void {
   for (const select of selects) {
-    if (select.options.length < releases.length) {
-      select.replaceChildren(
-        ...[...releases].reverse().map((release, index) => new Option(index === 0 ? `${release.label} (newest)` : release.label, release.version)),
-      );
+    const options = offered();
+    if (select.options.length < options.length) {
+      select.replaceChildren(...options.map((release) => new Option(release.label, release.version)));
     }
     select.value = version ?? releases.at(-1)?.version ?? '';
   }
@@ -129,7 +179,7 @@ let observer: MutationObserver | undefined;
  */
 export function applyRelease(version: string | null): string | null {
   observer?.disconnect();
-  const chosen = version === null ? undefined : releases[order(version)];
+  const chosen = version === null ? undefined : chosenRelease(version);
   if (version !== null && !chosen) {
     try {
       browserStorage()?.removeItem(PANEL_RELEASE_STORAGE_KEY);
@@ -141,22 +191,24 @@ export function applyRelease(version: string | null): string | null {
   if (article) {
     clearMarks(article);
     // The legacy docs and the current release need no notes.
-    if (chosen && chosen !== releases.at(-1) && document.documentElement.classList.contains('docs-version-current')) {
+    if (chosen && !isCurrent(chosen) && document.documentElement.classList.contains('docs-version-current')) {
       article.prepend(pageNote(chosen));
-      markBlocks(article, chosen);
-      observer = new MutationObserver(() => markBlocks(article, chosen));
-      observer.observe(article, {childList: true, subtree: true});
+      if (chosen.at !== releases.length - 1) {
+        markBlocks(article, chosen);
+        observer = new MutationObserver(() => markBlocks(article, chosen));
+        observer.observe(article, {childList: true, subtree: true});
+      }
     }
   }
-  return chosen && chosen !== releases.at(-1) ? chosen.version : null;
+  return chosen && !isCurrent(chosen) ? chosen.version : null;
 }
 
 /** The reader's release for this page load: stored, or kept here where storage is blocked. */
 let choice: string | null | undefined;
 
 function choose(select: HTMLSelectElement): void {
-  // The first option is the current release: choosing it forgets the choice.
-  choice = select.selectedIndex <= 0 ? null : select.value;
+  // Choosing the release the docs describe forgets the choice.
+  choice = select.value === releases.at(-1)?.version ? null : select.value;
   try {
     if (choice === null) {
       browserStorage()?.removeItem(PANEL_RELEASE_STORAGE_KEY);

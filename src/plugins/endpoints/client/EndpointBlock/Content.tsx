@@ -102,7 +102,7 @@ export default function EndpointBlockContent({endpoint, headingLevel}: Props): R
             {endpoint.rateLimit.scope ? ` per ${endpoint.rateLimit.scope}` : ''}
           </span>
         )}
-        {endpoint.releases && !endpoint.releases.sinceFirst && <span className={styles.badge}>Since panel {endpoint.releases.sinceLabel}</span>}{' '}
+        {endpoint.releases && !endpoint.releases.sinceFirst && <span className={styles.badge}>Since panel {endpoint.releases.since}</span>}{' '}
         {endpoint.twoFactorExempt && <span className={styles.badge}>Works before 2FA is set up</span>}{' '}
         {endpoint.deprecated && <span className={clsx(styles.badge, styles.badgeWarning)}>Deprecated</span>}{' '}
         <a className={styles.source} href={endpoint.sourceUrl} target="_blank" rel="noopener noreferrer" data-search-exclude="">
@@ -128,7 +128,7 @@ export default function EndpointBlockContent({endpoint, headingLevel}: Props): R
             {endpoint.releases.changes.map((entry, index) => (
               // The list is in release order and never reordered: the position is the identity.
               <li key={index} data-release={entry.release}>
-                <strong>{entry.label}:</strong> <Markdown text={entry.change} />
+                <strong>{entry.release}:</strong> <Markdown text={entry.change} />
               </li>
             ))}
           </ul>
