@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // mock-wings.mjs: a local stand-in for a Pterodactyl server's console websocket, for testing
 // integrations without a panel or a node. One file, no dependencies, Node.js 20 or later:
 //
@@ -14,6 +15,7 @@
 //     GET /download/file, over a small in-memory file system.
 // Run it with --help for every option and for what it leaves out.
 
+import {isUtf8} from 'node:buffer';
 import {createHash, createHmac, randomBytes, randomUUID, timingSafeEqual} from 'node:crypto';
 import {realpathSync} from 'node:fs';
 import {createServer} from 'node:http';
@@ -246,6 +248,165 @@ const hasPermission = (claims, permission) =>
 const hasScope = (claims, scope) => typeof claims.scope === 'string' && claims.scope.split(' ').includes(scope);
 
 // ---------------------------------------------------------------------------------------------
+// Reading what clients send. The mock plays two programs, and each reads bad input its own way:
+// the panel (PHP) decodes leniently, Wings (Go) refuses. None of these functions throws.
+
+const BAD_ESCAPE = /%(?![0-9a-fA-F]{2})/;
+
+/**
+ * Percent-decodes `text`. Strict (Go's url.PathUnescape and url.QueryUnescape): a "%" without two
+ * hex digits makes it null. Lenient (PHP's rawurldecode, which the panel applies to paths through
+ * its router and to the download link's `file`): such a "%" stays as it is.
+ * @param {string} text
+ * @param {{strict: boolean, plusIsSpace?: boolean}} how
+ * @returns {string | null}
+ */
+export function percentDecode(text, {strict, plusIsSpace = false}) {
+  if (strict && BAD_ESCAPE.test(text)) {
+    return null;
+  }
+  const spaced = plusIsSpace ? text.replace(/\+/g, ' ') : text;
+  return spaced.replace(/(?:%[0-9a-fA-F]{2})+/g, (run) => Buffer.from(run.replace(/%/g, ''), 'hex').toString('utf8'));
+}
+
+/**
+ * The parts of an HTTP request target, split as Go's url.ParseRequestURI splits it when Wings'
+ * HTTP server (net/http, readRequest) reads the request line: origin form ("/path?query"),
+ * absolute form ("http://host:port/path", routed by its path alone; a port is only checked for
+ * being digits, so "http://a:99999/" reaches the route "/"), or "*". Null where Go refuses the
+ * request line, which net/http's (*conn).serve answers with a bare 400 before any route runs.
+ * @param {string} target
+ * @returns {{rawPath: string, query: string} | null}
+ */
+export function splitTarget(target) {
+  if (target === '*') {
+    return {rawPath: '*', query: ''};
+  }
+  const queryAt = target.indexOf('?');
+  let rest = queryAt < 0 ? target : target.slice(0, queryAt);
+  const query = queryAt < 0 ? '' : target.slice(queryAt + 1);
+  if (rest.startsWith(':')) {
+    return null;
+  }
+  const scheme = /^[a-zA-Z][a-zA-Z0-9+.-]*:/.exec(rest);
+  if (!scheme) {
+    return rest.startsWith('/') ? {rawPath: rest, query} : null;
+  }
+  rest = rest.slice(scheme[0].length);
+  if (!rest.startsWith('//')) {
+    // "scheme:opaque" has no path at all; "scheme:/path" has one.
+    return {rawPath: rest.startsWith('/') ? rest : '', query};
+  }
+  const slash = rest.indexOf('/', 2);
+  const authority = slash < 0 ? rest.slice(2) : rest.slice(2, slash);
+  const host = authority.slice(authority.lastIndexOf('@') + 1);
+  const port = host.startsWith('[') ? host.slice(host.indexOf(']') + 1) : host.includes(':') ? host.slice(host.lastIndexOf(':')) : '';
+  if ((port !== '' && !/^:\d*$/.test(port)) || BAD_ESCAPE.test(authority)) {
+    return null;
+  }
+  return {rawPath: slash < 0 ? '' : rest.slice(slash), query};
+}
+
+/**
+ * A query string as Wings reads it (gin's c.Query, Go's url.ParseQuery): the first value of each
+ * name, "+" as a space; a pair with a bad escape or a ";" is skipped, not refused.
+ * @param {string} query
+ * @returns {Map<string, string>}
+ */
+export function goQuery(query) {
+  /** @type {Map<string, string>} */
+  const values = new Map();
+  for (const pair of query.split('&')) {
+    if (pair === '' || pair.includes(';')) {
+      continue;
+    }
+    const equals = pair.indexOf('=');
+    const name = percentDecode(equals < 0 ? pair : pair.slice(0, equals), {strict: true, plusIsSpace: true});
+    const value = percentDecode(equals < 0 ? '' : pair.slice(equals + 1), {strict: true, plusIsSpace: true});
+    if (name !== null && value !== null && !values.has(name)) {
+      values.set(name, value);
+    }
+  }
+  return values;
+}
+
+/**
+ * A websocket message as Wings reads it: Go's json.Unmarshal into its Message type
+ * (router/websocket/message.go, `Event string`, `Args []string`), field names matched without
+ * regard to case. Null when Unmarshal fails, which makes getServerWebsocket
+ * (router/router_server_ws.go) drop the frame without an answer: text that is not JSON, JSON that
+ * is not an object, an `event` that is not a string, `args` that are not an array of strings (so
+ * `[123]` and `[{...}]` are dropped). JSON `null`, an `event` of null and null elements of `args`
+ * leave Go's zero values, so they are not errors: `null` is handled as the event "".
+ * @param {string} text
+ * @returns {{event: string, args: string[]} | null}
+ */
+export function readMessage(text) {
+  /** @type {unknown} */
+  let value;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (value === null) {
+    return {event: '', args: []};
+  }
+  if (typeof value !== 'object' || Array.isArray(value)) {
+    return null;
+  }
+  let event = '';
+  /** @type {string[]} */
+  let args = [];
+  for (const [key, field] of Object.entries(value)) {
+    const name = key.toLowerCase();
+    if (name === 'event') {
+      if (typeof field === 'string') {
+        event = field;
+      } else if (field !== null) {
+        return null;
+      }
+    } else if (name === 'args') {
+      if (field === null) {
+        args = [];
+      } else if (Array.isArray(field) && field.every((arg) => arg === null || typeof arg === 'string')) {
+        args = field.map((arg) => arg ?? '');
+      } else {
+        return null;
+      }
+    }
+  }
+  return {event, args};
+}
+
+/**
+ * Close codes a peer may send, as gorilla/websocket (v1.5.3, Wings' websocket library) checks them
+ * in isValidReceivedCloseCode: the registered codes that may appear on the wire, and 3000-4999.
+ * @param {number} code
+ */
+export const isValidReceivedCloseCode = (code) => [1000, 1001, 1002, 1003, 1007, 1008, 1009, 1010, 1011, 1012, 1013].includes(code) || (code >= 3000 && code <= 4999);
+
+/**
+ * A file name as Go's strconv.Quote writes it into Wings' Content-Disposition header
+ * (router/router_download.go, getDownloadFile): quotes and backslashes escaped, printable
+ * characters kept, everything else as \a \b \f \n \r \t \v, \xNN, \uNNNN or \UNNNNNNNN.
+ * @param {string} text
+ */
+export function goQuote(text) {
+  const named = new Map([['\x07', '\\a'], ['\b', '\\b'], ['\f', '\\f'], ['\n', '\\n'], ['\r', '\\r'], ['\t', '\\t'], ['\v', '\\v']]);
+  const quoted = [...text].map((char) => {
+    if (char === '"' || char === '\\') return `\\${char}`;
+    const escape = named.get(char);
+    if (escape) return escape;
+    if (char === ' ' || /^[\p{L}\p{M}\p{N}\p{P}\p{S}]$/u.test(char)) return char;
+    const code = char.codePointAt(0) ?? 0;
+    if (code < 0x80) return `\\x${code.toString(16).padStart(2, '0')}`;
+    return code < 0x10000 ? `\\u${code.toString(16).padStart(4, '0')}` : `\\U${code.toString(16).padStart(8, '0')}`;
+  });
+  return `"${quoted.join('')}"`;
+}
+
+// ---------------------------------------------------------------------------------------------
 // Rate limits: token buckets that start full, as Wings' limiters do.
 
 class Bucket {
@@ -380,7 +541,16 @@ class FrameReader {
     if (opcode === OP.ping) {
       this.connection.write(frame(OP.pong, payload));
     } else if (opcode === OP.close) {
-      this.connection.onPeerClose(payload.length >= 2 ? payload.readUInt16BE(0) : 1005);
+      // gorilla/websocket's advanceFrame: a code outside the valid range, or a reason that is not
+      // UTF-8, is a protocol error answered with 1002; otherwise the close is echoed.
+      const code = payload.length >= 2 ? payload.readUInt16BE(0) : 1005;
+      if (payload.length >= 2 && !isValidReceivedCloseCode(code)) {
+        this.connection.fail(1002, `bad close code ${code}`);
+      } else if (payload.length >= 2 && !isUtf8(payload.subarray(2))) {
+        this.connection.fail(1002, 'invalid utf8 payload in close frame');
+      } else {
+        this.connection.onPeerClose(code);
+      }
     } else if (opcode === OP.text || opcode === OP.binary) {
       this.messageLength = length;
       if (fin) {
@@ -499,9 +669,20 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
       this.buckets = new Map();
       this.throttled = new Map();
       this.reader = new FrameReader(this);
-      socket.on('data', (chunk) => this.reader.push(chunk));
+      socket.on('data', (chunk) => this.receive(chunk));
       socket.on('close', () => this.cleanUp());
       socket.on('error', () => this.cleanUp());
+    }
+
+    // A mistake of the mock's own must not take the other connections down with it: the
+    // connection ends with 1011 (internal error) and the mock goes on serving.
+    receive(chunk) {
+      try {
+        this.reader.push(chunk);
+      } catch (error) {
+        log(`mock-wings: internal error on a websocket, closing it with 1011: ${error instanceof Error ? error.stack : String(error)}`);
+        this.fail(1011, 'internal error');
+      }
     }
 
     write(bytes) {
@@ -577,19 +758,13 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
       if (!isText) {
         return;
       }
-      let message;
-      try {
-        message = JSON.parse(payload.toString('utf8'));
-      } catch {
-        return;
-      }
-      if (typeof message !== 'object' || message === null) {
+      const message = readMessage(payload.toString('utf8'));
+      if (!message) {
+        verbose(`dropped ${JSON.stringify(payload.toString('utf8').slice(0, 200))}: not a message Wings can read`);
         return;
       }
       verbose(`in  ${payload.toString('utf8')}`);
-      const event = typeof message.event === 'string' ? message.event : '';
-      const args = Array.isArray(message.args) ? message.args.map((arg) => (typeof arg === 'string' ? arg : String(arg))) : [];
-      this.handle(event, args);
+      this.handle(message.event, message.args);
     }
 
     isThrottled(event) {
@@ -702,7 +877,8 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
     }
 
     power(action) {
-      const permission = powerPermission[action];
+      // Own keys only: an action named "constructor" or "__proto__" is unknown, not a lookup.
+      const permission = Object.hasOwn(powerPermission, action) ? powerPermission[action] : undefined;
       if (permission && !hasPermission(this.claims, permission)) {
         return;
       }
@@ -853,7 +1029,7 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
     return parts.join('/');
   };
 
-  const fileLink = (request, response, serverId, kind, url) => {
+  const fileLink = (request, response, serverId, kind, query) => {
     if (!panelGate(request, response, serverId)) {
       return;
     }
@@ -866,13 +1042,15 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
       panelError(response, 403, 'AccessDeniedHttpException', 'This action is unauthorized.');
       return;
     }
-    const file = url.searchParams.get('file');
+    const file = query.get('file');
     if (kind === 'download' && !file) {
       json(response, 422, {errors: [{code: 'ValidationException', status: '422', detail: 'The file field is required.', meta: {source_field: 'file', rule: 'required'}}]});
       return;
     }
     const token = panelToken(PANEL.fileLinkLifetimeSeconds, {
-      ...(kind === 'download' ? {file_path: decodeURIComponent(file ?? '')} : {}),
+      // The panel's FileController::download puts rawurldecode($request->get('file')) in the token:
+      // the query value is decoded once more, leniently, so "100%.txt" stays "100%.txt".
+      ...(kind === 'download' ? {file_path: percentDecode(file ?? '', {strict: false})} : {}),
       scope: kind === 'upload' ? WINGS.fileUploadScope : WINGS.fileDownloadScope,
     });
     verbose(`signed ${kind} link issued`);
@@ -881,8 +1059,8 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
 
   // The claims of a file link, or an answer sent as Wings sends it: a token that does not verify or
   // has expired is an unexpected error (500); another server, another scope or a second use is 404.
-  const fileToken = (response, url, scope) => {
-    const verified = verifyToken(secret, url.searchParams.get('token') ?? '');
+  const fileToken = (response, query, scope) => {
+    const verified = verifyToken(secret, query.get('token') ?? '');
     if (verified.error || typeof verified.claims.exp !== 'number' || verified.claims.exp <= Date.now() / 1000) {
       wingsError(response, 500, 'An unexpected error was encountered while processing this request', true);
       return null;
@@ -935,9 +1113,9 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
       request.on('error', reject);
     });
 
-  const upload = async (request, response, url) => {
+  const upload = async (request, response, query) => {
     const body = await readBytes(request);
-    if (!fileToken(response, url, WINGS.fileUploadScope)) return;
+    if (!fileToken(response, query, WINGS.fileUploadScope)) return;
     const parts = multipartParts(request.headers['content-type'], body);
     if (!parts) {
       wingsError(response, 400, 'Failed to get multipart form data from request.');
@@ -954,7 +1132,7 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
       return;
     }
     for (const part of uploaded) {
-      const target = insideRoot(`${url.searchParams.get('directory') ?? ''}/${part.filename}`);
+      const target = insideRoot(`${query.get('directory') ?? ''}/${part.filename}`);
       if (!target) {
         wingsError(response, 404, 'The requested resources was not found on the system.', true);
         return;
@@ -965,8 +1143,8 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
     response.writeHead(200).end();
   };
 
-  const downloadFile = (response, url) => {
-    const claims = fileToken(response, url, WINGS.fileDownloadScope);
+  const downloadFile = (response, query) => {
+    const claims = fileToken(response, query, WINGS.fileDownloadScope);
     if (!claims) return;
     const path = insideRoot(claims.file_path ?? '');
     const data = path === null ? undefined : files.get(path);
@@ -981,39 +1159,75 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
       }
       return;
     }
-    const name = path.split('/').pop();
-    response.writeHead(200, {'Content-Length': String(data.length), 'Content-Disposition': `attachment; filename=${JSON.stringify(name)}`, 'Content-Type': 'application/octet-stream'}).end(data);
+    const name = path.split('/').pop() ?? '';
+    // Header values go out as bytes: the quoted name's UTF-8, as Wings writes it. Node re-encodes a
+    // Content-Disposition value (as latin1, mangling anything past it) when end(data) supplies the
+    // length, so the headers are sent on their own first.
+    response.setHeader('Content-Length', String(data.length));
+    response.setHeader('Content-Disposition', Buffer.from(`attachment; filename=${goQuote(name)}`, 'utf8').toString('latin1'));
+    response.setHeader('Content-Type', 'application/octet-stream');
+    response.writeHead(200);
+    response.flushHeaders();
+    response.end(data);
   };
 
-  const readBody = (request) =>
-    new Promise((resolve) => {
-      let body = '';
-      request.setEncoding('utf8');
-      request.on('data', (chunk) => (body += chunk));
-      request.on('end', () => resolve(body));
-    });
+  /** @param {import('node:http').IncomingMessage} request @returns {Promise<string>} */
+  const readBody = async (request) => (await readBytes(request)).toString('utf8');
 
-  const http = createServer(async (request, response) => {
-    const url = new URL(request.url ?? '/', 'http://mock');
-    const route = /^\/api\/client\/servers\/([^/]+)\/websocket$/.exec(url.pathname);
-    if (route && request.method === 'GET') {
-      credentials(request, response, decodeURIComponent(route[1]));
+  // Wings' answer to a request line Go cannot parse (net/http's (*conn).serve): a bare 400 as text.
+  const GO_BAD_REQUEST = '400 Bad Request';
+
+  /**
+   * Where a request goes. The panel's routes are matched on the path decoded the panel's way
+   * (leniently); everything else belongs to Wings, whose HTTP server refuses a bad escape.
+   * @param {string} target
+   * @returns {{owner: 'panel', path: string, query: URLSearchParams} | {owner: 'wings', path: string, query: Map<string, string>} | null}
+   */
+  const routeOf = (target) => {
+    const parts = splitTarget(target);
+    if (!parts) {
+      return null;
+    }
+    const panelPath = percentDecode(parts.rawPath, {strict: false}) ?? '';
+    if (/^\/api\/client\//.test(panelPath)) {
+      return {owner: 'panel', path: panelPath, query: new URLSearchParams(parts.query)};
+    }
+    const path = percentDecode(parts.rawPath, {strict: true});
+    return path === null ? null : {owner: 'wings', path, query: goQuery(parts.query)};
+  };
+
+  /** @param {import('node:http').IncomingMessage} request @param {import('node:http').ServerResponse} response */
+  const serve = async (request, response) => {
+    const route = routeOf(request.url ?? '/');
+    if (!route) {
+      verbose(`refused ${JSON.stringify(request.url)} with 400: Go cannot parse the request target`);
+      response.writeHead(400, {'Content-Type': 'text/plain; charset=utf-8', Connection: 'close'}).end(GO_BAD_REQUEST);
       return;
     }
-    const fileLinkRoute = /^\/api\/client\/servers\/([^/]+)\/files\/(upload|download)$/.exec(url.pathname);
-    if (fileLinkRoute && request.method === 'GET') {
-      fileLink(request, response, decodeURIComponent(fileLinkRoute[1]), fileLinkRoute[2], url);
+    if (route.owner === 'panel') {
+      const credentialsRoute = /^\/api\/client\/servers\/([^/]+)\/websocket$/.exec(route.path);
+      if (credentialsRoute && request.method === 'GET') {
+        credentials(request, response, credentialsRoute[1] ?? '');
+        return;
+      }
+      const fileLinkRoute = /^\/api\/client\/servers\/([^/]+)\/files\/(upload|download)$/.exec(route.path);
+      if (fileLinkRoute && request.method === 'GET') {
+        fileLink(request, response, fileLinkRoute[1] ?? '', fileLinkRoute[2] === 'upload' ? 'upload' : 'download', route.query);
+        return;
+      }
+      panelError(response, 404, 'NotFoundHttpException', 'The requested resource could not be found on the server.');
       return;
     }
-    if (request.method === 'POST' && url.pathname === '/upload/file') {
-      await upload(request, response, url);
+    const {path, query} = route;
+    if (request.method === 'POST' && path === '/upload/file') {
+      await upload(request, response, query);
       return;
     }
-    if (request.method === 'GET' && url.pathname === '/download/file') {
-      downloadFile(response, url);
+    if (request.method === 'GET' && path === '/download/file') {
+      downloadFile(response, query);
       return;
     }
-    if (request.method === 'POST' && url.pathname === '/_mock/suspend') {
+    if (request.method === 'POST' && path === '/_mock/suspend') {
       suspended = true;
       for (const connection of connections) {
         connection.drop();
@@ -1022,37 +1236,80 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
       json(response, 200, {suspended: true});
       return;
     }
-    if (request.method === 'POST' && url.pathname === '/_mock/unsuspend') {
+    if (request.method === 'POST' && path === '/_mock/unsuspend') {
       suspended = false;
       log('mock-wings: the server is no longer suspended');
       json(response, 200, {suspended: false});
       return;
     }
-    if (request.method === 'POST' && url.pathname === '/_mock/console') {
+    if (request.method === 'POST' && path === '/_mock/console') {
       const lines = (await readBody(request)).split(/\r?\n/).filter((line) => line.length > 0);
       lines.forEach(consoleLine);
       json(response, 200, {lines: lines.length});
       return;
     }
-    if (/^\/api\/servers\/[^/]+\/ws$/.test(url.pathname)) {
+    if (/^\/api\/servers\/[^/]+\/ws$/.test(path)) {
       // A plain request to the websocket route is not an upgrade.
       response.writeHead(400, {'Content-Type': 'text/plain; charset=utf-8', 'Sec-Websocket-Version': '13'}).end('Bad Request\n');
       return;
     }
     json(response, 404, {error: 'The requested resource does not exist on this instance.'});
+  };
+
+  // Every request is guarded: a mistake of the mock's own is a 500 for that request (or a dropped
+  // connection once the answer has started), never the end of the process.
+  const http = createServer((request, response) => {
+    request.on('error', () => {});
+    serve(request, response).catch((/** @type {unknown} */ error) => {
+      if (request.destroyed || (error instanceof Error && 'code' in error && error.code === 'ECONNRESET')) {
+        return;
+      }
+      log(`mock-wings: internal error on ${request.method} ${JSON.stringify(request.url)}: ${error instanceof Error ? error.stack : String(error)}`);
+      if (response.headersSent) {
+        response.destroy();
+      } else {
+        wingsError(response, 500, 'An unexpected error was encountered while processing this request', true);
+      }
+    });
   });
 
+  /**
+   * @param {import('node:stream').Duplex} socket
+   * @param {number} status
+   * @param {string} reason
+   * @param {string} contentType
+   * @param {string} body
+   */
   const refuse = (socket, status, reason, contentType, body, extra = '') => {
     socket.end(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: ${contentType}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n${extra}Connection: close\r\n\r\n${body}`);
   };
 
-  http.on('upgrade', (request, socket) => {
+  http.on('upgrade', (request, socket, head) => {
     socket.on('error', () => {});
-    const url = new URL(request.url ?? '/', 'http://mock');
-    const route = /^\/api\/servers\/([^/]+)\/ws$/.exec(url.pathname);
+    try {
+      upgradeRequest(request, socket, head);
+    } catch (error) {
+      log(`mock-wings: internal error on an upgrade to ${JSON.stringify(request.url)}: ${error instanceof Error ? error.stack : String(error)}`);
+      socket.destroy();
+    }
+  });
+
+  /**
+   * @param {import('node:http').IncomingMessage} request
+   * @param {import('node:stream').Duplex} socket
+   * @param {Buffer} head the first bytes after the request, which may already hold frames
+   */
+  const upgradeRequest = (request, socket, head) => {
+    const target = routeOf(request.url ?? '/');
+    if (!target) {
+      verbose(`refused an upgrade to ${JSON.stringify(request.url)} with 400: Go cannot parse the request target`);
+      refuse(socket, 400, 'Bad Request', 'text/plain; charset=utf-8', GO_BAD_REQUEST);
+      return;
+    }
+    const route = target.owner === 'wings' ? /^\/api\/servers\/([^/]+)\/ws$/.exec(target.path) : null;
     // Wings checks, in order: the server exists, the socket cap, then the upgrade and its Origin.
-    if (!route || decodeURIComponent(route[1]) !== options.server) {
-      verbose(`refused an upgrade to ${url.pathname} with 404`);
+    if (!route || route[1] !== options.server) {
+      verbose(`refused an upgrade to ${target.path} with 404`);
       refuse(socket, 404, 'Not Found', 'application/json', JSON.stringify({error: 'The requested resource does not exist on this instance.'}));
       return;
     }
@@ -1088,8 +1345,12 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
       const {code, reason} = WINGS.suspendedClose;
       verbose(`closing the new websocket with ${code}: ${reason}`);
       connection.fail(code, reason);
+      return;
     }
-  });
+    if (head.length > 0) {
+      connection.receive(head);
+    }
+  };
 
   return new Promise((resolve, reject) => {
     http.once('error', reject);
