@@ -670,6 +670,10 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
       this.throttled = new Map();
       this.reader = new FrameReader(this);
       socket.on('data', (chunk) => this.receive(chunk));
+      // A client that hangs up without a close frame ends the connection, as a failed read ends
+      // Wings' read loop in getServerWebsocket. Node's HTTP server keeps sockets half-open, so
+      // without this a silent hang-up would hold a place under the socket cap forever.
+      socket.on('end', () => this.drop());
       socket.on('close', () => this.cleanUp());
       socket.on('error', () => this.cleanUp());
     }

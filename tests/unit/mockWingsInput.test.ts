@@ -131,6 +131,17 @@ describe('websocket frames Wings drops or refuses', () => {
     expect(closeFrame(second.frames)?.payload.length).toBe(0);
   });
 
+  it('frees the place of a client that hangs up without a close frame', async () => {
+    // More hang-ups than the socket cap of 30; each must end its connection.
+    for (let round = 0; round < 35; round += 1) {
+      const client = await openRawSocket(mock.port, mock.server);
+      client.socket.end();
+      await Promise.race([client.closed, new Promise((resolve) => setTimeout(resolve, 200))]);
+      client.socket.destroy();
+    }
+    await socket();
+  });
+
   it('reads frames sent in the same packet as the handshake', async () => {
     const client = await socket(clientFrame(OPCODE.text, JSON.stringify({event: 'send stats'})));
     await client.waitForEvent('jwt error');
