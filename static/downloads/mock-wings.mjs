@@ -19,6 +19,7 @@ import {isUtf8} from 'node:buffer';
 import {createHash, createHmac, randomBytes, randomUUID, timingSafeEqual} from 'node:crypto';
 import {realpathSync} from 'node:fs';
 import {createServer} from 'node:http';
+import {Socket} from 'node:net';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
 
@@ -128,6 +129,36 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 
 class OptionError extends Error {}
 
+/**
+ * @typedef {object} MockOptions
+ * @property {number} port
+ * @property {string} host
+ * @property {string} server
+ * @property {string} key
+ * @property {string | undefined} origin
+ * @property {string[]} permissions
+ * @property {string} state
+ * @property {number} tokenTtl
+ * @property {number} checkEvery
+ * @property {number} expiringWithin
+ * @property {number} interval
+ * @property {boolean} credentialsLimit
+ * @property {boolean} suspended
+ * @property {boolean} verbose
+ */
+
+/**
+ * The claims of a token the mock signed. Only the mock's own tokens verify, but their claims are
+ * read as the untrusted JSON they are.
+ * @typedef {Record<string, unknown>} Claims
+ */
+
+/**
+ * @param {string} name
+ * @param {string | undefined} text
+ * @param {number} min
+ * @param {number} max
+ */
 function whole(name, text, min, max) {
   if (!/^\d+$/.test(text ?? '') || Number(text) < min || Number(text) > max) {
     throw new OptionError(`--${name} takes a whole number from ${min} to ${max}, got "${text}"`);
@@ -135,6 +166,10 @@ function whole(name, text, min, max) {
   return Number(text);
 }
 
+/**
+ * @param {string[]} argv
+ * @returns {({help: true} & Partial<MockOptions>) | ({help: false} & MockOptions)}
+ */
 export function readOptions(argv) {
   let parsed;
   try {
@@ -161,7 +196,7 @@ export function readOptions(argv) {
       },
     });
   } catch (error) {
-    throw new OptionError(error.message);
+    throw new OptionError(error instanceof Error ? error.message : String(error));
   }
   const values = parsed.values;
   if (values.help) {
@@ -206,8 +241,14 @@ export function readOptions(argv) {
 // ---------------------------------------------------------------------------------------------
 // Tokens: HS256 JWTs signed with a secret made for this run.
 
+/** @param {unknown} value */
 const base64url = (value) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
 
+/**
+ * @param {Buffer} secret
+ * @param {object} header
+ * @param {Claims} claims
+ */
 function signToken(secret, header, claims) {
   const signed = `${base64url(header)}.${base64url(claims)}`;
   return `${signed}.${createHmac('sha256', secret).update(signed).digest('base64url')}`;
@@ -215,19 +256,25 @@ function signToken(secret, header, claims) {
 
 // Like Wings' JWT library: a token that is not three parts or whose signature does not verify is
 // an error Wings does not count as a token error, so it is answered with "daemon error".
+/**
+ * @param {Buffer} secret
+ * @param {string} token
+ * @returns {{error: 'malformed' | 'signature', claims?: undefined} | {error?: undefined, claims: Claims}}
+ */
 function verifyToken(secret, token) {
   const parts = token.split('.');
   if (parts.length !== 3) {
     return {error: 'malformed'};
   }
   const expected = createHmac('sha256', secret).update(`${parts[0]}.${parts[1]}`).digest();
-  const given = Buffer.from(parts[2], 'base64url');
+  const given = Buffer.from(parts[2] ?? '', 'base64url');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
     return {error: 'signature'};
   }
   try {
-    const claims = JSON.parse(Buffer.from(parts[1], 'base64url').toString('utf8'));
-    return typeof claims === 'object' && claims !== null ? {claims} : {error: 'malformed'};
+    /** @type {unknown} */
+    const claims = JSON.parse(Buffer.from(parts[1] ?? '', 'base64url').toString('utf8'));
+    return typeof claims === 'object' && claims !== null && !Array.isArray(claims) ? {claims: /** @type {Claims} */ (claims)} : {error: 'malformed'};
   } catch {
     return {error: 'malformed'};
   }
@@ -241,10 +288,13 @@ const JWT = {
   expired: 'jwt: exp claim is invalid',
 };
 
+/** @param {Claims | null} claims @param {string} permission */
 const hasPermission = (claims, permission) =>
+  claims !== null &&
   Array.isArray(claims.permissions) &&
-  claims.permissions.some((held) => held === permission || (held === '*' && !permission.startsWith('admin')));
+  claims.permissions.some((/** @type {unknown} */ held) => held === permission || (held === '*' && !permission.startsWith('admin')));
 
+/** @param {Claims} claims @param {string} scope */
 const hasScope = (claims, scope) => typeof claims.scope === 'string' && claims.scope.split(' ').includes(scope);
 
 // ---------------------------------------------------------------------------------------------
@@ -410,6 +460,7 @@ export function goQuote(text) {
 // Rate limits: token buckets that start full, as Wings' limiters do.
 
 class Bucket {
+  /** @param {number} burst @param {number} everyMs */
   constructor(burst, everyMs) {
     this.burst = burst;
     this.everyMs = everyMs;
@@ -429,8 +480,14 @@ class Bucket {
   }
 }
 
+/**
+ * @param {string} event
+ * @returns {{events: readonly string[] | 'default', burst: number, everyMs: number}}
+ */
 function rateFor(event) {
-  return WINGS.eventRates.find((rate) => Array.isArray(rate.events) && rate.events.includes(event)) ?? WINGS.eventRates.find((rate) => rate.events === 'default');
+  const rates = /** @type {readonly {events: readonly string[] | 'default', burst: number, everyMs: number}[]} */ (WINGS.eventRates);
+  const own = rates.find((rate) => Array.isArray(rate.events) && rate.events.includes(event));
+  return own ?? rates.find((rate) => rate.events === 'default') ?? {events: 'default', burst: 4, everyMs: 1000};
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -439,6 +496,7 @@ function rateFor(event) {
 const HANDSHAKE_GUID = '258EAFA5-E914-47DA-95CA-C5AB0DC85B11';
 const OP = {continuation: 0x0, text: 0x1, binary: 0x2, close: 0x8, ping: 0x9, pong: 0xa};
 
+/** @param {number} opcode @param {Buffer} payload */
 function frame(opcode, payload) {
   const length = payload.length;
   let header;
@@ -457,6 +515,7 @@ function frame(opcode, payload) {
   return Buffer.concat([header, payload]);
 }
 
+/** @param {number} code */
 function closePayload(code, reason = '') {
   const payload = Buffer.alloc(2 + Buffer.byteLength(reason));
   payload.writeUInt16BE(code, 0);
@@ -465,18 +524,32 @@ function closePayload(code, reason = '') {
 }
 
 /**
+ * What a FrameReader reports to.
+ * @typedef {object} FrameSink
+ * @property {boolean} closing
+ * @property {(bytes: Buffer) => void} write
+ * @property {(isText: boolean, payload: Buffer) => void} onMessage
+ * @property {(code: number) => void} onPeerClose
+ * @property {(code: number, reason: string) => void} fail
+ */
+
+/**
  * Reads frames from a socket and reassembles messages. Calls `onMessage(isText, payload)` for
  * each whole message and `onClose(code)` once when the peer closes; answers pings itself and
  * closes with a code when the peer breaks the protocol or the read limit.
  */
 class FrameReader {
+  /** @param {FrameSink} connection */
   constructor(connection) {
     this.connection = connection;
+    /** @type {Buffer} */
     this.buffer = Buffer.alloc(0);
+    /** @type {{isText: boolean, parts: Buffer[]} | null} */
     this.fragments = null;
     this.messageLength = 0;
   }
 
+  /** @param {Buffer} chunk */
   push(chunk) {
     this.buffer = this.buffer.length === 0 ? chunk : Buffer.concat([this.buffer, chunk]);
     while (!this.connection.closing && this.next()) {
@@ -489,11 +562,13 @@ class FrameReader {
     if (data.length < 2) {
       return false;
     }
-    const fin = (data[0] & 0x80) !== 0;
-    const reserved = data[0] & 0x70;
-    const opcode = data[0] & 0x0f;
-    const masked = (data[1] & 0x80) !== 0;
-    let length = data[1] & 0x7f;
+    const first = data[0] ?? 0;
+    const second = data[1] ?? 0;
+    const fin = (first & 0x80) !== 0;
+    const reserved = first & 0x70;
+    const opcode = first & 0x0f;
+    const masked = (second & 0x80) !== 0;
+    let length = second & 0x7f;
     let offset = 2;
     if (length === 126) {
       if (data.length < 4) {
@@ -534,7 +609,7 @@ class FrameReader {
     const mask = data.subarray(offset, offset + 4);
     const payload = Buffer.from(data.subarray(offset + 4, offset + 4 + length));
     for (let index = 0; index < payload.length; index += 1) {
-      payload[index] ^= mask[index % 4];
+      payload[index] = (payload[index] ?? 0) ^ (mask[index % 4] ?? 0);
     }
     this.buffer = data.subarray(offset + 4 + length);
 
@@ -558,7 +633,7 @@ class FrameReader {
       } else {
         this.fragments = {isText: opcode === OP.text, parts: [payload]};
       }
-    } else if (opcode === OP.continuation) {
+    } else if (opcode === OP.continuation && this.fragments) {
       this.messageLength += length;
       this.fragments.parts.push(payload);
       if (fin) {
@@ -574,13 +649,22 @@ class FrameReader {
 // ---------------------------------------------------------------------------------------------
 // The mock
 
+/**
+ * Starts the mock; resolves once it listens.
+ * @param {MockOptions} options
+ * @param {(line: string) => void} log
+ * @returns {Promise<{url: string, server: string, key: string, close: () => void}>}
+ */
 export function startMock(options, log = (line) => process.stderr.write(`${line}\n`)) {
   const secret = randomBytes(32);
   const bootSeconds = Math.floor(Date.now() / 1000);
   const shortId = options.server.slice(0, 8);
   const userUuid = randomUUID();
+  /** @type {Set<Connection>} */
   const connections = new Set();
+  /** @type {string[]} */
   const recentLines = [];
+  /** @type {number[]} */
   const credentialTimes = [];
   let suspended = options.suspended;
   let state = options.state;
@@ -589,11 +673,13 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
   let startedAt = Date.now();
   let ownUrl = '';
 
+  /** @param {string} line */
   const verbose = (line) => options.verbose && log(`mock-wings: ${line}`);
   const allowedOrigin = () => options.origin ?? ownUrl;
 
   // -- Server events, forwarded to every authenticated connection --------------------------
 
+  /** @param {string} event @param {string[]} args */
   const broadcast = (event, ...args) => {
     for (const connection of connections) {
       if (connection.listening) {
@@ -602,6 +688,7 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
     }
   };
 
+  /** @param {string} line */
   const consoleLine = (line) => {
     recentLines.push(line);
     if (recentLines.length > WINGS.logCount) {
@@ -624,6 +711,7 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
     });
   };
 
+  /** @param {string} next */
   const setState = (next) => {
     state = next;
     if (next === 'starting') {
@@ -645,6 +733,7 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
     }
   }, options.interval);
 
+  /** @type {Record<string, string[]>} */
   const powerSteps = {
     start: ['starting', 'running'],
     stop: ['stopping', 'offline'],
@@ -652,21 +741,29 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
     kill: ['offline'],
   };
   // From offline, a restart is a start, and stop and kill do nothing.
+  /** @type {Record<string, string[]>} */
   const offlineSteps = {start: ['starting', 'running'], stop: [], restart: ['starting', 'running'], kill: []};
+  /** @type {Record<string, string>} */
   const powerPermission = {start: 'control.start', stop: 'control.stop', restart: 'control.restart', kill: 'control.stop'};
 
   // -- One websocket connection ----------------------------------------------------------------
 
+  /** @implements {FrameSink} */
   class Connection {
+    /** @param {import('node:stream').Duplex} socket */
     constructor(socket) {
       this.socket = socket;
+      /** @type {Claims | null} */
       this.claims = null;
       this.listening = false;
       this.closing = false;
-      this.expiryTimer = null;
+      /** @type {ReturnType<typeof setInterval> | undefined} */
+      this.expiryTimer = undefined;
       this.global = new Bucket(WINGS.connectionRate.burst, WINGS.connectionRate.everyMs);
       this.globalThrottled = false;
+      /** @type {Map<string, Bucket>} */
       this.buckets = new Map();
+      /** @type {Map<string, boolean>} */
       this.throttled = new Map();
       this.reader = new FrameReader(this);
       socket.on('data', (chunk) => this.receive(chunk));
@@ -680,6 +777,7 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
 
     // A mistake of the mock's own must not take the other connections down with it: the
     // connection ends with 1011 (internal error) and the mock goes on serving.
+    /** @param {Buffer} chunk */
     receive(chunk) {
       try {
         this.reader.push(chunk);
@@ -689,12 +787,14 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
       }
     }
 
+    /** @param {Buffer} bytes */
     write(bytes) {
       if (!this.socket.destroyed) {
         this.socket.write(bytes);
       }
     }
 
+    /** @param {string} event @param {string[]} args */
     raw(event, args) {
       const text = JSON.stringify(args.length > 0 ? {event, args} : {event});
       verbose(`out ${text}`);
@@ -725,6 +825,7 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
 
     // Every event Wings sends after authentication passes the token check; a failing token turns
     // the event into a "jwt error" with the bare text.
+    /** @param {string} event @param {string[]} args */
     send(event, args = []) {
       const problem = this.tokenProblem();
       if (problem) {
@@ -734,12 +835,14 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
       this.raw(event, args);
     }
 
+    /** @param {string} text */
     errorEvent(text) {
       return `Error Event [${randomUUID()}]: ${text}`;
     }
 
     // An error answer to an inbound event: "jwt error" with its text for token errors, otherwise
     // "daemon error" with a generic text unless the token has admin.websocket.errors.
+    /** @param {string} text @param {boolean} isJwtError */
     sendError(text, isJwtError) {
       if (isJwtError) {
         this.raw('jwt error', [this.errorEvent(text)]);
@@ -749,6 +852,7 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
       this.raw('daemon error', [this.errorEvent(detailed ? text : 'an unexpected error was encountered while handling this request')]);
     }
 
+    /** @param {boolean} isText @param {Buffer} payload */
     onMessage(isText, payload) {
       // The connection-wide budget counts every message, before anything else is looked at.
       if (!this.global.allow()) {
@@ -771,6 +875,7 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
       this.handle(message.event, message.args);
     }
 
+    /** @param {string} event */
     isThrottled(event) {
       const rate = rateFor(event);
       const name = Array.isArray(rate.events) ? event : 'default';
@@ -790,6 +895,7 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
       return true;
     }
 
+    /** @param {string} event @param {string[]} args */
     handle(event, args) {
       if (suspended) {
         this.drop();
@@ -835,6 +941,7 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
       }
     }
 
+    /** @param {string} token */
     authenticate(token) {
       const verified = verifyToken(secret, token);
       if (verified.error) {
@@ -880,6 +987,7 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
       }
     }
 
+    /** @param {string} action */
     power(action) {
       // Own keys only: an action named "constructor" or "__proto__" is unknown, not a lookup.
       const permission = Object.hasOwn(powerPermission, action) ? powerPermission[action] : undefined;
@@ -898,7 +1006,7 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
         this.sendError('server is running', false);
         return;
       }
-      const steps = state === 'offline' ? offlineSteps[action] : powerSteps[action];
+      const steps = (state === 'offline' ? offlineSteps[action] : powerSteps[action]) ?? [];
       if (steps.length === 0) {
         return;
       }
@@ -913,6 +1021,7 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
       });
     }
 
+    /** @param {number} code */
     onPeerClose(code) {
       // Answer the close with the same code (none when the peer sent none), then hang up.
       this.closing = true;
@@ -920,6 +1029,7 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
       this.socket.end();
     }
 
+    /** @param {number} code @param {string} reason */
     fail(code, reason) {
       this.closing = true;
       this.write(frame(OP.close, closePayload(code, reason)));
@@ -942,12 +1052,26 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
 
   // -- HTTP: the credentials route, the websocket upgrade, the controls ----------------------
 
+  /**
+   * @param {import('node:http').ServerResponse} response
+   * @param {number} status
+   * @param {unknown} body
+   * @param {Record<string, string>} headers
+   */
   const json = (response, status, body, headers = {}) => {
     response.writeHead(status, {'Content-Type': 'application/json', ...headers}).end(JSON.stringify(body));
   };
+  /**
+   * @param {import('node:http').ServerResponse} response
+   * @param {number} status
+   * @param {string} code
+   * @param {string} detail
+   * @param {Record<string, string>} [headers]
+   */
   const panelError = (response, status, code, detail, headers) => json(response, status, {errors: [{code, status: String(status), detail}]}, headers);
 
   // A token as the panel signs one for this node: the claims every token carries, then `claims`.
+  /** @param {number} lifetimeSeconds @param {Claims} claims */
   const panelToken = (lifetimeSeconds, claims) => {
     const iat = Math.floor(Date.now() / 1000);
     const jti = createHash('sha256').update(`1${options.server}`).digest('hex');
@@ -970,6 +1094,10 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
   };
 
   // The panel's first checks of a client API server route: the key, then the server.
+  /** @typedef {import('node:http').IncomingMessage} Request */
+  /** @typedef {import('node:http').ServerResponse} Response */
+
+  /** @param {Request} request @param {Response} response @param {string} serverId */
   const panelGate = (request, response, serverId) => {
     if (request.headers.authorization !== `Bearer ${options.key}`) {
       panelError(response, 401, 'AuthenticationException', 'Unauthenticated.');
@@ -982,17 +1110,18 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
     return true;
   };
 
+  /** @param {Request} request @param {Response} response @param {string} serverId */
   const credentials = (request, response, serverId) => {
     if (!panelGate(request, response, serverId)) {
       return;
     }
     if (options.credentialsLimit) {
       const now = Date.now();
-      while (credentialTimes.length > 0 && credentialTimes[0] <= now - 60_000) {
+      while ((credentialTimes[0] ?? now) <= now - 60_000) {
         credentialTimes.shift();
       }
       if (credentialTimes.length >= PANEL.credentialsPerMinute) {
-        const retryAfter = Math.max(1, Math.ceil((credentialTimes[0] + 60_000 - now) / 1000));
+        const retryAfter = Math.max(1, Math.ceil(((credentialTimes[0] ?? now) + 60_000 - now) / 1000));
         panelError(response, 429, 'TooManyRequestsHttpException', 'Too Many Attempts.', {'Retry-After': String(retryAfter)});
         return;
       }
@@ -1014,13 +1143,18 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
 
   // -- Files: the panel's signed links and the Wings endpoints they point at ------------------
 
+  /** @type {Map<string, Buffer>} */
   const files = new Map();
+  /** @type {Map<unknown, number>} */
   const usedLinks = new Map();
+  /** @param {Response} response @param {number} status @param {string} message */
   const wingsError = (response, status, message, requestId = false) => json(response, status, requestId ? {error: message, request_id: randomUUID()} : {error: message});
   const NOT_FOUND_HERE = 'The requested resource was not found on this server.';
 
   // A path inside the server's root, as Wings resolves it: "/a/../b" is "b"; a path that leaves the root is null.
+  /** @param {unknown} path */
   const insideRoot = (path) => {
+    /** @type {string[]} */
     const parts = [];
     for (const part of String(path).split('/')) {
       if (part === '..') {
@@ -1033,6 +1167,13 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
     return parts.join('/');
   };
 
+  /**
+   * @param {Request} request
+   * @param {Response} response
+   * @param {string} serverId
+   * @param {'upload' | 'download'} kind
+   * @param {URLSearchParams} query
+   */
   const fileLink = (request, response, serverId, kind, query) => {
     if (!panelGate(request, response, serverId)) {
       return;
@@ -1063,6 +1204,7 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
 
   // The claims of a file link, or an answer sent as Wings sends it: a token that does not verify or
   // has expired is an unexpected error (500); another server, another scope or a second use is 404.
+  /** @param {Response} response @param {Map<string, string>} query @param {string} scope */
   const fileToken = (response, query, scope) => {
     const verified = verifyToken(secret, query.get('token') ?? '');
     if (verified.error || typeof verified.claims.exp !== 'number' || verified.claims.exp <= Date.now() / 1000) {
@@ -1084,10 +1226,16 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
   };
 
   // The parts of a multipart/form-data body: {name, filename, data}; null when it is not one.
+  /**
+   * @param {string | undefined} contentType
+   * @param {Buffer} body
+   * @returns {{name: string, filename: string | undefined, data: Buffer}[] | null}
+   */
   const multipartParts = (contentType, body) => {
     const boundary = /^multipart\/form-data;.*\bboundary=(?:"([^"]+)"|([^\s;]+))/i.exec(contentType ?? '');
     if (!boundary) return null;
     const delimiter = Buffer.from(`--${boundary[1] ?? boundary[2]}`);
+    /** @type {{name: string, filename: string | undefined, data: Buffer}[]} */
     const parts = [];
     let at = body.indexOf(delimiter);
     if (at < 0) return null;
@@ -1109,14 +1257,17 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
     }
   };
 
+  /** @param {Request} request @returns {Promise<Buffer>} */
   const readBytes = (request) =>
     new Promise((resolve, reject) => {
+      /** @type {Buffer[]} */
       const chunks = [];
-      request.on('data', (chunk) => chunks.push(chunk));
+      request.on('data', (/** @type {Buffer} */ chunk) => chunks.push(chunk));
       request.on('end', () => resolve(Buffer.concat(chunks)));
       request.on('error', reject);
     });
 
+  /** @param {Request} request @param {Response} response @param {Map<string, string>} query */
   const upload = async (request, response, query) => {
     const body = await readBytes(request);
     if (!fileToken(response, query, WINGS.fileUploadScope)) return;
@@ -1147,6 +1298,7 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
     response.writeHead(200).end();
   };
 
+  /** @param {Response} response @param {Map<string, string>} query */
   const downloadFile = (response, query) => {
     const claims = fileToken(response, query, WINGS.fileDownloadScope);
     if (!claims) return;
@@ -1163,7 +1315,7 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
       }
       return;
     }
-    const name = path.split('/').pop() ?? '';
+    const name = (path ?? '').split('/').pop() ?? '';
     // Header values go out as bytes: the quoted name's UTF-8, as Wings writes it. Node re-encodes a
     // Content-Disposition value (as latin1, mangling anything past it) when end(data) supplies the
     // length, so the headers are sent on their own first.
@@ -1340,7 +1492,9 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
       return;
     }
     const accept = createHash('sha1').update(key + HANDSHAKE_GUID).digest('base64');
-    socket.setNoDelay(true);
+    if (socket instanceof Socket) {
+      socket.setNoDelay(true);
+    }
     socket.write(`HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: ${accept}\r\n\r\n`);
     const connection = new Connection(socket);
     connections.add(connection);
@@ -1359,7 +1513,7 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
   return new Promise((resolve, reject) => {
     http.once('error', reject);
     http.listen(options.port, options.host, () => {
-      const address = http.address();
+      const address = /** @type {import('node:net').AddressInfo} */ (http.address());
       const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
       ownUrl = `http://${host}:${address.port}`;
       resolve({
@@ -1401,7 +1555,8 @@ async function main() {
   try {
     mock = await startMock(options);
   } catch (error) {
-    const why = error.code === 'EADDRINUSE' ? `port ${options.port} is already in use (try --port 0)` : error.message;
+    const code = error instanceof Error && 'code' in error ? error.code : undefined;
+    const why = code === 'EADDRINUSE' ? `port ${options.port} is already in use (try --port 0)` : error instanceof Error ? error.message : String(error);
     process.stderr.write(`mock-wings: cannot listen on ${options.host}:${options.port}: ${why}\n`);
     process.exit(1);
   }
