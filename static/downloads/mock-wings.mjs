@@ -321,10 +321,11 @@ export function percentDecode(text, {strict, plusIsSpace = false}) {
 
 /**
  * The parts of an HTTP request target, split as Go's url.ParseRequestURI splits it when Wings'
- * HTTP server (net/http, readRequest) reads the request line: origin form ("/path?query"),
+ * HTTP server reads the request line (Go's net/http/request.go, readRequest): origin form ("/path?query"),
  * absolute form ("http://host:port/path", routed by its path alone; a port is only checked for
  * being digits, so "http://a:99999/" reaches the route "/"), or "*". Null where Go refuses the
- * request line, which net/http's (*conn).serve answers with a bare 400 before any route runs.
+ * request line, which net/http/server.go's (*conn).serve answers with a bare 400 before any route
+ * runs.
  * @param {string} target
  * @returns {{rawPath: string, query: string} | null}
  */
@@ -358,7 +359,7 @@ export function splitTarget(target) {
 }
 
 /**
- * A query string as Wings reads it (gin's c.Query, Go's url.ParseQuery): the first value of each
+ * A query string as Wings reads it (gin's c.Query, Go's net/url/url.go ParseQuery): the first value of each
  * name, "+" as a space; a pair with a bad escape or a ";" is skipped, not refused.
  * @param {string} query
  * @returns {Map<string, string>}
@@ -431,7 +432,7 @@ export function readMessage(text) {
 
 /**
  * Close codes a peer may send, as gorilla/websocket (v1.5.3, Wings' websocket library) checks them
- * in isValidReceivedCloseCode: the registered codes that may appear on the wire, and 3000-4999.
+ * in conn.go, isValidReceivedCloseCode: the registered codes that may appear on the wire, and 3000-4999.
  * @param {number} code
  */
 export const isValidReceivedCloseCode = (code) => [1000, 1001, 1002, 1003, 1007, 1008, 1009, 1010, 1011, 1012, 1013].includes(code) || (code >= 3000 && code <= 4999);
@@ -616,7 +617,7 @@ class FrameReader {
     if (opcode === OP.ping) {
       this.connection.write(frame(OP.pong, payload));
     } else if (opcode === OP.close) {
-      // gorilla/websocket's advanceFrame: a code outside the valid range, or a reason that is not
+      // gorilla/websocket's conn.go, advanceFrame: a code outside the valid range, or a reason that is not
       // UTF-8, is a protocol error answered with 1002; otherwise the close is echoed.
       const code = payload.length >= 2 ? payload.readUInt16BE(0) : 1005;
       if (payload.length >= 2 && !isValidReceivedCloseCode(code)) {
@@ -989,7 +990,9 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
 
     /** @param {string} action */
     power(action) {
-      // Own keys only: an action named "constructor" or "__proto__" is unknown, not a lookup.
+      // Wings' HandleInbound (router/websocket/websocket.go, "set state") passes any other action to
+      // HandlePowerAction (server/power.go), which fails with "attempting to handle unknown power
+      // action", sent back by SendErrorJson. Own keys only: "constructor" is unknown, not a lookup.
       const permission = Object.hasOwn(powerPermission, action) ? powerPermission[action] : undefined;
       if (permission && !hasPermission(this.claims, permission)) {
         return;
@@ -1335,7 +1338,10 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
 
   /**
    * Where a request goes. The panel's routes are matched on the path decoded the panel's way
-   * (leniently); everything else belongs to Wings, whose HTTP server refuses a bad escape.
+   * (leniently: its router matches the rawurldecode'd path, so "%zz" stays "%zz", and
+   * SubstituteClientBindings (app/Http/Middleware/Api/Client) then finds no server with that
+   * identifier: 404 after the key check); everything else belongs to Wings, whose HTTP server
+   * refuses a bad escape.
    * @param {string} target
    * @returns {{owner: 'panel', path: string, query: URLSearchParams} | {owner: 'wings', path: string, query: Map<string, string>} | null}
    */
