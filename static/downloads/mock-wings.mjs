@@ -112,6 +112,12 @@ and token renewal on the same connection, "jwt error" texts, permission checks o
 "send command", "send logs", "send stats", "token expiring", expired tokens, the per-connection
 rate limits and "throttled", the read limit (close 1009), and close code ${WINGS.suspendedClose.code}.
 
+Bad input is answered as Wings or the panel answers it, and never stops the mock: a frame Wings
+cannot read as {"event": text, "args": [text, ...]} is dropped without an answer (so args such as
+[123] run nothing); a close code outside the valid range gets close code 1002; a request target Go
+cannot parse (a bad %-escape in a Wings URL) gets a bare 400; a bad %-escape in a panel route is
+kept as it is, as the panel does, so the server is not found (404).
+
 What it simplifies or leaves out: the console and statistics are made up; a command is written
 back to the console as "> COMMAND" (a real server's answer depends on the game); power actions
 move through their states on timers; events are handled in order (Wings may answer out of order);
