@@ -76,9 +76,9 @@ describe('websocket frames Wings drops or refuses', () => {
     client.sendJson({event: 5});
     client.sendJson(['auth']);
     client.sendJson({});
-    // Only the empty object is a message (an empty event, refused for want of a token).
+    // Only the empty object is a message (an empty event, refused for want of a token). The mock
+    // answers in order, so once its answer is here the two frames before it had theirs.
     await client.waitForEvent('jwt error');
-    await new Promise((resolve) => setTimeout(resolve, 200));
     expect(client.messages()).toEqual([{event: 'jwt error', args: ['jwt: no jwt present']}]);
   });
 
