@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // mock-wings.mjs: a local stand-in for a Pterodactyl server's console websocket, for testing
 // integrations without a panel or a node. One file, no dependencies, Node.js 20 or later:
 //
@@ -14,9 +15,11 @@
 //     GET /download/file, over a small in-memory file system.
 // Run it with --help for every option and for what it leaves out.
 
+import {isUtf8} from 'node:buffer';
 import {createHash, createHmac, randomBytes, randomUUID, timingSafeEqual} from 'node:crypto';
 import {realpathSync} from 'node:fs';
 import {createServer} from 'node:http';
+import {Socket} from 'node:net';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
 
@@ -109,6 +112,12 @@ and token renewal on the same connection, "jwt error" texts, permission checks o
 "send command", "send logs", "send stats", "token expiring", expired tokens, the per-connection
 rate limits and "throttled", the read limit (close 1009), and close code ${WINGS.suspendedClose.code}.
 
+Bad input is answered as Wings or the panel answers it, and never stops the mock: a frame Wings
+cannot read as {"event": text, "args": [text, ...]} is dropped without an answer (so args such as
+[123] run nothing); a close code outside the valid range gets close code 1002; a request target Go
+cannot parse (a bad %-escape in a Wings URL) gets a bare 400; a bad %-escape in a panel route is
+kept as it is, as the panel does, so the server is not found (404).
+
 What it simplifies or leaves out: the console and statistics are made up; a command is written
 back to the console as "> COMMAND" (a real server's answer depends on the game); power actions
 move through their states on timers; events are handled in order (Wings may answer out of order);
@@ -126,6 +135,36 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 
 class OptionError extends Error {}
 
+/**
+ * @typedef {object} MockOptions
+ * @property {number} port
+ * @property {string} host
+ * @property {string} server
+ * @property {string} key
+ * @property {string | undefined} origin
+ * @property {string[]} permissions
+ * @property {string} state
+ * @property {number} tokenTtl
+ * @property {number} checkEvery
+ * @property {number} expiringWithin
+ * @property {number} interval
+ * @property {boolean} credentialsLimit
+ * @property {boolean} suspended
+ * @property {boolean} verbose
+ */
+
+/**
+ * The claims of a token the mock signed. Only the mock's own tokens verify, but their claims are
+ * read as the untrusted JSON they are.
+ * @typedef {Record<string, unknown>} Claims
+ */
+
+/**
+ * @param {string} name
+ * @param {string | undefined} text
+ * @param {number} min
+ * @param {number} max
+ */
 function whole(name, text, min, max) {
   if (!/^\d+$/.test(text ?? '') || Number(text) < min || Number(text) > max) {
     throw new OptionError(`--${name} takes a whole number from ${min} to ${max}, got "${text}"`);
@@ -133,6 +172,10 @@ function whole(name, text, min, max) {
   return Number(text);
 }
 
+/**
+ * @param {string[]} argv
+ * @returns {({help: true} & Partial<MockOptions>) | ({help: false} & MockOptions)}
+ */
 export function readOptions(argv) {
   let parsed;
   try {
@@ -159,7 +202,7 @@ export function readOptions(argv) {
       },
     });
   } catch (error) {
-    throw new OptionError(error.message);
+    throw new OptionError(error instanceof Error ? error.message : String(error));
   }
   const values = parsed.values;
   if (values.help) {
@@ -204,8 +247,14 @@ export function readOptions(argv) {
 // ---------------------------------------------------------------------------------------------
 // Tokens: HS256 JWTs signed with a secret made for this run.
 
+/** @param {unknown} value */
 const base64url = (value) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
 
+/**
+ * @param {Buffer} secret
+ * @param {object} header
+ * @param {Claims} claims
+ */
 function signToken(secret, header, claims) {
   const signed = `${base64url(header)}.${base64url(claims)}`;
   return `${signed}.${createHmac('sha256', secret).update(signed).digest('base64url')}`;
@@ -213,19 +262,25 @@ function signToken(secret, header, claims) {
 
 // Like Wings' JWT library: a token that is not three parts or whose signature does not verify is
 // an error Wings does not count as a token error, so it is answered with "daemon error".
+/**
+ * @param {Buffer} secret
+ * @param {string} token
+ * @returns {{error: 'malformed' | 'signature', claims?: undefined} | {error?: undefined, claims: Claims}}
+ */
 function verifyToken(secret, token) {
   const parts = token.split('.');
   if (parts.length !== 3) {
     return {error: 'malformed'};
   }
   const expected = createHmac('sha256', secret).update(`${parts[0]}.${parts[1]}`).digest();
-  const given = Buffer.from(parts[2], 'base64url');
+  const given = Buffer.from(parts[2] ?? '', 'base64url');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
     return {error: 'signature'};
   }
   try {
-    const claims = JSON.parse(Buffer.from(parts[1], 'base64url').toString('utf8'));
-    return typeof claims === 'object' && claims !== null ? {claims} : {error: 'malformed'};
+    /** @type {unknown} */
+    const claims = JSON.parse(Buffer.from(parts[1] ?? '', 'base64url').toString('utf8'));
+    return typeof claims === 'object' && claims !== null && !Array.isArray(claims) ? {claims: /** @type {Claims} */ (claims)} : {error: 'malformed'};
   } catch {
     return {error: 'malformed'};
   }
@@ -239,16 +294,180 @@ const JWT = {
   expired: 'jwt: exp claim is invalid',
 };
 
+/** @param {Claims | null} claims @param {string} permission */
 const hasPermission = (claims, permission) =>
+  claims !== null &&
   Array.isArray(claims.permissions) &&
-  claims.permissions.some((held) => held === permission || (held === '*' && !permission.startsWith('admin')));
+  claims.permissions.some((/** @type {unknown} */ held) => held === permission || (held === '*' && !permission.startsWith('admin')));
 
+/** @param {Claims} claims @param {string} scope */
 const hasScope = (claims, scope) => typeof claims.scope === 'string' && claims.scope.split(' ').includes(scope);
+
+// ---------------------------------------------------------------------------------------------
+// Reading what clients send. The mock plays two programs, and each reads bad input its own way:
+// the panel (PHP) decodes leniently, Wings (Go) refuses. None of these functions throws.
+
+const BAD_ESCAPE = /%(?![0-9a-fA-F]{2})/;
+
+/**
+ * Percent-decodes `text`. Strict (Go's url.PathUnescape and url.QueryUnescape): a "%" without two
+ * hex digits makes it null. Lenient (PHP's rawurldecode, which the panel applies to paths through
+ * its router and to the download link's `file`): such a "%" stays as it is.
+ * @param {string} text
+ * @param {{strict: boolean, plusIsSpace?: boolean}} how
+ * @returns {string | null}
+ */
+export function percentDecode(text, {strict, plusIsSpace = false}) {
+  if (strict && BAD_ESCAPE.test(text)) {
+    return null;
+  }
+  const spaced = plusIsSpace ? text.replace(/\+/g, ' ') : text;
+  return spaced.replace(/(?:%[0-9a-fA-F]{2})+/g, (run) => Buffer.from(run.replace(/%/g, ''), 'hex').toString('utf8'));
+}
+
+/**
+ * The parts of an HTTP request target, split as Go's url.ParseRequestURI splits it when Wings'
+ * HTTP server reads the request line (Go's net/http/request.go, readRequest): origin form ("/path?query"),
+ * absolute form ("http://host:port/path", routed by its path alone; a port is only checked for
+ * being digits, so "http://a:99999/" reaches the route "/"), or "*". Null where Go refuses the
+ * request line, which net/http/server.go's (*conn).serve answers with a bare 400 before any route
+ * runs.
+ * @param {string} target
+ * @returns {{rawPath: string, query: string} | null}
+ */
+export function splitTarget(target) {
+  if (target === '*') {
+    return {rawPath: '*', query: ''};
+  }
+  const queryAt = target.indexOf('?');
+  let rest = queryAt < 0 ? target : target.slice(0, queryAt);
+  const query = queryAt < 0 ? '' : target.slice(queryAt + 1);
+  if (rest.startsWith(':')) {
+    return null;
+  }
+  const scheme = /^[a-zA-Z][a-zA-Z0-9+.-]*:/.exec(rest);
+  if (!scheme) {
+    return rest.startsWith('/') ? {rawPath: rest, query} : null;
+  }
+  rest = rest.slice(scheme[0].length);
+  if (!rest.startsWith('//')) {
+    // "scheme:opaque" has no path at all; "scheme:/path" has one.
+    return {rawPath: rest.startsWith('/') ? rest : '', query};
+  }
+  const slash = rest.indexOf('/', 2);
+  const authority = slash < 0 ? rest.slice(2) : rest.slice(2, slash);
+  const host = authority.slice(authority.lastIndexOf('@') + 1);
+  const port = host.startsWith('[') ? host.slice(host.indexOf(']') + 1) : host.includes(':') ? host.slice(host.lastIndexOf(':')) : '';
+  if ((port !== '' && !/^:\d*$/.test(port)) || BAD_ESCAPE.test(authority)) {
+    return null;
+  }
+  return {rawPath: slash < 0 ? '' : rest.slice(slash), query};
+}
+
+/**
+ * A query string as Wings reads it (gin's c.Query, Go's net/url/url.go ParseQuery): the first value of each
+ * name, "+" as a space; a pair with a bad escape or a ";" is skipped, not refused.
+ * @param {string} query
+ * @returns {Map<string, string>}
+ */
+export function goQuery(query) {
+  /** @type {Map<string, string>} */
+  const values = new Map();
+  for (const pair of query.split('&')) {
+    if (pair === '' || pair.includes(';')) {
+      continue;
+    }
+    const equals = pair.indexOf('=');
+    const name = percentDecode(equals < 0 ? pair : pair.slice(0, equals), {strict: true, plusIsSpace: true});
+    const value = percentDecode(equals < 0 ? '' : pair.slice(equals + 1), {strict: true, plusIsSpace: true});
+    if (name !== null && value !== null && !values.has(name)) {
+      values.set(name, value);
+    }
+  }
+  return values;
+}
+
+/**
+ * A websocket message as Wings reads it: Go's json.Unmarshal into its Message type
+ * (router/websocket/message.go, `Event string`, `Args []string`), field names matched without
+ * regard to case. Null when Unmarshal fails, which makes getServerWebsocket
+ * (router/router_server_ws.go) drop the frame without an answer: text that is not JSON, JSON that
+ * is not an object, an `event` that is not a string, `args` that are not an array of strings (so
+ * `[123]` and `[{...}]` are dropped). JSON `null`, an `event` of null and null elements of `args`
+ * leave Go's zero values, so they are not errors: `null` is handled as the event "".
+ * @param {string} text
+ * @returns {{event: string, args: string[]} | null}
+ */
+export function readMessage(text) {
+  /** @type {unknown} */
+  let value;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (value === null) {
+    return {event: '', args: []};
+  }
+  if (typeof value !== 'object' || Array.isArray(value)) {
+    return null;
+  }
+  let event = '';
+  /** @type {string[]} */
+  let args = [];
+  for (const [key, field] of Object.entries(value)) {
+    const name = key.toLowerCase();
+    if (name === 'event') {
+      if (typeof field === 'string') {
+        event = field;
+      } else if (field !== null) {
+        return null;
+      }
+    } else if (name === 'args') {
+      if (field === null) {
+        args = [];
+      } else if (Array.isArray(field) && field.every((arg) => arg === null || typeof arg === 'string')) {
+        args = field.map((arg) => arg ?? '');
+      } else {
+        return null;
+      }
+    }
+  }
+  return {event, args};
+}
+
+/**
+ * Close codes a peer may send, as gorilla/websocket (v1.5.3, Wings' websocket library) checks them
+ * in conn.go, isValidReceivedCloseCode: the registered codes that may appear on the wire, and 3000-4999.
+ * @param {number} code
+ */
+export const isValidReceivedCloseCode = (code) => [1000, 1001, 1002, 1003, 1007, 1008, 1009, 1010, 1011, 1012, 1013].includes(code) || (code >= 3000 && code <= 4999);
+
+/**
+ * A file name as Go's strconv.Quote writes it into Wings' Content-Disposition header
+ * (router/router_download.go, getDownloadFile): quotes and backslashes escaped, printable
+ * characters kept, everything else as \a \b \f \n \r \t \v, \xNN, \uNNNN or \UNNNNNNNN.
+ * @param {string} text
+ */
+export function goQuote(text) {
+  const named = new Map([['\x07', '\\a'], ['\b', '\\b'], ['\f', '\\f'], ['\n', '\\n'], ['\r', '\\r'], ['\t', '\\t'], ['\v', '\\v']]);
+  const quoted = [...text].map((char) => {
+    if (char === '"' || char === '\\') return `\\${char}`;
+    const escape = named.get(char);
+    if (escape) return escape;
+    if (char === ' ' || /^[\p{L}\p{M}\p{N}\p{P}\p{S}]$/u.test(char)) return char;
+    const code = char.codePointAt(0) ?? 0;
+    if (code < 0x80) return `\\x${code.toString(16).padStart(2, '0')}`;
+    return code < 0x10000 ? `\\u${code.toString(16).padStart(4, '0')}` : `\\U${code.toString(16).padStart(8, '0')}`;
+  });
+  return `"${quoted.join('')}"`;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Rate limits: token buckets that start full, as Wings' limiters do.
 
 class Bucket {
+  /** @param {number} burst @param {number} everyMs */
   constructor(burst, everyMs) {
     this.burst = burst;
     this.everyMs = everyMs;
@@ -268,8 +487,14 @@ class Bucket {
   }
 }
 
+/**
+ * @param {string} event
+ * @returns {{events: readonly string[] | 'default', burst: number, everyMs: number}}
+ */
 function rateFor(event) {
-  return WINGS.eventRates.find((rate) => Array.isArray(rate.events) && rate.events.includes(event)) ?? WINGS.eventRates.find((rate) => rate.events === 'default');
+  const rates = /** @type {readonly {events: readonly string[] | 'default', burst: number, everyMs: number}[]} */ (WINGS.eventRates);
+  const own = rates.find((rate) => Array.isArray(rate.events) && rate.events.includes(event));
+  return own ?? rates.find((rate) => rate.events === 'default') ?? {events: 'default', burst: 4, everyMs: 1000};
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -278,6 +503,7 @@ function rateFor(event) {
 const HANDSHAKE_GUID = '258EAFA5-E914-47DA-95CA-C5AB0DC85B11';
 const OP = {continuation: 0x0, text: 0x1, binary: 0x2, close: 0x8, ping: 0x9, pong: 0xa};
 
+/** @param {number} opcode @param {Buffer} payload */
 function frame(opcode, payload) {
   const length = payload.length;
   let header;
@@ -296,6 +522,7 @@ function frame(opcode, payload) {
   return Buffer.concat([header, payload]);
 }
 
+/** @param {number} code */
 function closePayload(code, reason = '') {
   const payload = Buffer.alloc(2 + Buffer.byteLength(reason));
   payload.writeUInt16BE(code, 0);
@@ -304,18 +531,32 @@ function closePayload(code, reason = '') {
 }
 
 /**
+ * What a FrameReader reports to.
+ * @typedef {object} FrameSink
+ * @property {boolean} closing
+ * @property {(bytes: Buffer) => void} write
+ * @property {(isText: boolean, payload: Buffer) => void} onMessage
+ * @property {(code: number) => void} onPeerClose
+ * @property {(code: number, reason: string) => void} fail
+ */
+
+/**
  * Reads frames from a socket and reassembles messages. Calls `onMessage(isText, payload)` for
  * each whole message and `onClose(code)` once when the peer closes; answers pings itself and
  * closes with a code when the peer breaks the protocol or the read limit.
  */
 class FrameReader {
+  /** @param {FrameSink} connection */
   constructor(connection) {
     this.connection = connection;
+    /** @type {Buffer} */
     this.buffer = Buffer.alloc(0);
+    /** @type {{isText: boolean, parts: Buffer[]} | null} */
     this.fragments = null;
     this.messageLength = 0;
   }
 
+  /** @param {Buffer} chunk */
   push(chunk) {
     this.buffer = this.buffer.length === 0 ? chunk : Buffer.concat([this.buffer, chunk]);
     while (!this.connection.closing && this.next()) {
@@ -328,11 +569,13 @@ class FrameReader {
     if (data.length < 2) {
       return false;
     }
-    const fin = (data[0] & 0x80) !== 0;
-    const reserved = data[0] & 0x70;
-    const opcode = data[0] & 0x0f;
-    const masked = (data[1] & 0x80) !== 0;
-    let length = data[1] & 0x7f;
+    const first = data[0] ?? 0;
+    const second = data[1] ?? 0;
+    const fin = (first & 0x80) !== 0;
+    const reserved = first & 0x70;
+    const opcode = first & 0x0f;
+    const masked = (second & 0x80) !== 0;
+    let length = second & 0x7f;
     let offset = 2;
     if (length === 126) {
       if (data.length < 4) {
@@ -373,14 +616,23 @@ class FrameReader {
     const mask = data.subarray(offset, offset + 4);
     const payload = Buffer.from(data.subarray(offset + 4, offset + 4 + length));
     for (let index = 0; index < payload.length; index += 1) {
-      payload[index] ^= mask[index % 4];
+      payload[index] = (payload[index] ?? 0) ^ (mask[index % 4] ?? 0);
     }
     this.buffer = data.subarray(offset + 4 + length);
 
     if (opcode === OP.ping) {
       this.connection.write(frame(OP.pong, payload));
     } else if (opcode === OP.close) {
-      this.connection.onPeerClose(payload.length >= 2 ? payload.readUInt16BE(0) : 1005);
+      // gorilla/websocket's conn.go, advanceFrame: a code outside the valid range, or a reason that is not
+      // UTF-8, is a protocol error answered with 1002; otherwise the close is echoed.
+      const code = payload.length >= 2 ? payload.readUInt16BE(0) : 1005;
+      if (payload.length >= 2 && !isValidReceivedCloseCode(code)) {
+        this.connection.fail(1002, `bad close code ${code}`);
+      } else if (payload.length >= 2 && !isUtf8(payload.subarray(2))) {
+        this.connection.fail(1002, 'invalid utf8 payload in close frame');
+      } else {
+        this.connection.onPeerClose(code);
+      }
     } else if (opcode === OP.text || opcode === OP.binary) {
       this.messageLength = length;
       if (fin) {
@@ -388,7 +640,7 @@ class FrameReader {
       } else {
         this.fragments = {isText: opcode === OP.text, parts: [payload]};
       }
-    } else if (opcode === OP.continuation) {
+    } else if (opcode === OP.continuation && this.fragments) {
       this.messageLength += length;
       this.fragments.parts.push(payload);
       if (fin) {
@@ -404,13 +656,22 @@ class FrameReader {
 // ---------------------------------------------------------------------------------------------
 // The mock
 
+/**
+ * Starts the mock; resolves once it listens.
+ * @param {MockOptions} options
+ * @param {(line: string) => void} log
+ * @returns {Promise<{url: string, server: string, key: string, close: () => void}>}
+ */
 export function startMock(options, log = (line) => process.stderr.write(`${line}\n`)) {
   const secret = randomBytes(32);
   const bootSeconds = Math.floor(Date.now() / 1000);
   const shortId = options.server.slice(0, 8);
   const userUuid = randomUUID();
+  /** @type {Set<Connection>} */
   const connections = new Set();
+  /** @type {string[]} */
   const recentLines = [];
+  /** @type {number[]} */
   const credentialTimes = [];
   let suspended = options.suspended;
   let state = options.state;
@@ -419,11 +680,13 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
   let startedAt = Date.now();
   let ownUrl = '';
 
+  /** @param {string} line */
   const verbose = (line) => options.verbose && log(`mock-wings: ${line}`);
   const allowedOrigin = () => options.origin ?? ownUrl;
 
   // -- Server events, forwarded to every authenticated connection --------------------------
 
+  /** @param {string} event @param {string[]} args */
   const broadcast = (event, ...args) => {
     for (const connection of connections) {
       if (connection.listening) {
@@ -432,6 +695,7 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
     }
   };
 
+  /** @param {string} line */
   const consoleLine = (line) => {
     recentLines.push(line);
     if (recentLines.length > WINGS.logCount) {
@@ -454,6 +718,7 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
     });
   };
 
+  /** @param {string} next */
   const setState = (next) => {
     state = next;
     if (next === 'starting') {
@@ -475,6 +740,7 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
     }
   }, options.interval);
 
+  /** @type {Record<string, string[]>} */
   const powerSteps = {
     start: ['starting', 'running'],
     stop: ['stopping', 'offline'],
@@ -482,34 +748,60 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
     kill: ['offline'],
   };
   // From offline, a restart is a start, and stop and kill do nothing.
+  /** @type {Record<string, string[]>} */
   const offlineSteps = {start: ['starting', 'running'], stop: [], restart: ['starting', 'running'], kill: []};
+  /** @type {Record<string, string>} */
   const powerPermission = {start: 'control.start', stop: 'control.stop', restart: 'control.restart', kill: 'control.stop'};
 
   // -- One websocket connection ----------------------------------------------------------------
 
+  /** @implements {FrameSink} */
   class Connection {
+    /** @param {import('node:stream').Duplex} socket */
     constructor(socket) {
       this.socket = socket;
+      /** @type {Claims | null} */
       this.claims = null;
       this.listening = false;
       this.closing = false;
-      this.expiryTimer = null;
+      /** @type {ReturnType<typeof setInterval> | undefined} */
+      this.expiryTimer = undefined;
       this.global = new Bucket(WINGS.connectionRate.burst, WINGS.connectionRate.everyMs);
       this.globalThrottled = false;
+      /** @type {Map<string, Bucket>} */
       this.buckets = new Map();
+      /** @type {Map<string, boolean>} */
       this.throttled = new Map();
       this.reader = new FrameReader(this);
-      socket.on('data', (chunk) => this.reader.push(chunk));
+      socket.on('data', (chunk) => this.receive(chunk));
+      // A client that hangs up without a close frame ends the connection, as a failed read ends
+      // Wings' read loop in getServerWebsocket. Node's HTTP server keeps sockets half-open, so
+      // without this a silent hang-up would hold a place under the socket cap forever.
+      socket.on('end', () => this.drop());
       socket.on('close', () => this.cleanUp());
       socket.on('error', () => this.cleanUp());
     }
 
+    // A mistake of the mock's own must not take the other connections down with it: the
+    // connection ends with 1011 (internal error) and the mock goes on serving.
+    /** @param {Buffer} chunk */
+    receive(chunk) {
+      try {
+        this.reader.push(chunk);
+      } catch (error) {
+        log(`mock-wings: internal error on a websocket, closing it with 1011: ${error instanceof Error ? error.stack : String(error)}`);
+        this.fail(1011, 'internal error');
+      }
+    }
+
+    /** @param {Buffer} bytes */
     write(bytes) {
       if (!this.socket.destroyed) {
         this.socket.write(bytes);
       }
     }
 
+    /** @param {string} event @param {string[]} args */
     raw(event, args) {
       const text = JSON.stringify(args.length > 0 ? {event, args} : {event});
       verbose(`out ${text}`);
@@ -540,6 +832,7 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
 
     // Every event Wings sends after authentication passes the token check; a failing token turns
     // the event into a "jwt error" with the bare text.
+    /** @param {string} event @param {string[]} args */
     send(event, args = []) {
       const problem = this.tokenProblem();
       if (problem) {
@@ -549,12 +842,14 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
       this.raw(event, args);
     }
 
+    /** @param {string} text */
     errorEvent(text) {
       return `Error Event [${randomUUID()}]: ${text}`;
     }
 
     // An error answer to an inbound event: "jwt error" with its text for token errors, otherwise
     // "daemon error" with a generic text unless the token has admin.websocket.errors.
+    /** @param {string} text @param {boolean} isJwtError */
     sendError(text, isJwtError) {
       if (isJwtError) {
         this.raw('jwt error', [this.errorEvent(text)]);
@@ -564,6 +859,7 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
       this.raw('daemon error', [this.errorEvent(detailed ? text : 'an unexpected error was encountered while handling this request')]);
     }
 
+    /** @param {boolean} isText @param {Buffer} payload */
     onMessage(isText, payload) {
       // The connection-wide budget counts every message, before anything else is looked at.
       if (!this.global.allow()) {
@@ -577,21 +873,16 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
       if (!isText) {
         return;
       }
-      let message;
-      try {
-        message = JSON.parse(payload.toString('utf8'));
-      } catch {
-        return;
-      }
-      if (typeof message !== 'object' || message === null) {
+      const message = readMessage(payload.toString('utf8'));
+      if (!message) {
+        verbose(`dropped ${JSON.stringify(payload.toString('utf8').slice(0, 200))}: not a message Wings can read`);
         return;
       }
       verbose(`in  ${payload.toString('utf8')}`);
-      const event = typeof message.event === 'string' ? message.event : '';
-      const args = Array.isArray(message.args) ? message.args.map((arg) => (typeof arg === 'string' ? arg : String(arg))) : [];
-      this.handle(event, args);
+      this.handle(message.event, message.args);
     }
 
+    /** @param {string} event */
     isThrottled(event) {
       const rate = rateFor(event);
       const name = Array.isArray(rate.events) ? event : 'default';
@@ -611,6 +902,7 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
       return true;
     }
 
+    /** @param {string} event @param {string[]} args */
     handle(event, args) {
       if (suspended) {
         this.drop();
@@ -656,6 +948,7 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
       }
     }
 
+    /** @param {string} token */
     authenticate(token) {
       const verified = verifyToken(secret, token);
       if (verified.error) {
@@ -701,8 +994,12 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
       }
     }
 
+    /** @param {string} action */
     power(action) {
-      const permission = powerPermission[action];
+      // Wings' HandleInbound (router/websocket/websocket.go, "set state") passes any other action to
+      // HandlePowerAction (server/power.go), which fails with "attempting to handle unknown power
+      // action", sent back by SendErrorJson. Own keys only: "constructor" is unknown, not a lookup.
+      const permission = Object.hasOwn(powerPermission, action) ? powerPermission[action] : undefined;
       if (permission && !hasPermission(this.claims, permission)) {
         return;
       }
@@ -718,7 +1015,7 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
         this.sendError('server is running', false);
         return;
       }
-      const steps = state === 'offline' ? offlineSteps[action] : powerSteps[action];
+      const steps = (state === 'offline' ? offlineSteps[action] : powerSteps[action]) ?? [];
       if (steps.length === 0) {
         return;
       }
@@ -733,6 +1030,7 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
       });
     }
 
+    /** @param {number} code */
     onPeerClose(code) {
       // Answer the close with the same code (none when the peer sent none), then hang up.
       this.closing = true;
@@ -740,6 +1038,7 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
       this.socket.end();
     }
 
+    /** @param {number} code @param {string} reason */
     fail(code, reason) {
       this.closing = true;
       this.write(frame(OP.close, closePayload(code, reason)));
@@ -762,12 +1061,26 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
 
   // -- HTTP: the credentials route, the websocket upgrade, the controls ----------------------
 
+  /**
+   * @param {import('node:http').ServerResponse} response
+   * @param {number} status
+   * @param {unknown} body
+   * @param {Record<string, string>} headers
+   */
   const json = (response, status, body, headers = {}) => {
     response.writeHead(status, {'Content-Type': 'application/json', ...headers}).end(JSON.stringify(body));
   };
+  /**
+   * @param {import('node:http').ServerResponse} response
+   * @param {number} status
+   * @param {string} code
+   * @param {string} detail
+   * @param {Record<string, string>} [headers]
+   */
   const panelError = (response, status, code, detail, headers) => json(response, status, {errors: [{code, status: String(status), detail}]}, headers);
 
   // A token as the panel signs one for this node: the claims every token carries, then `claims`.
+  /** @param {number} lifetimeSeconds @param {Claims} claims */
   const panelToken = (lifetimeSeconds, claims) => {
     const iat = Math.floor(Date.now() / 1000);
     const jti = createHash('sha256').update(`1${options.server}`).digest('hex');
@@ -790,6 +1103,10 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
   };
 
   // The panel's first checks of a client API server route: the key, then the server.
+  /** @typedef {import('node:http').IncomingMessage} Request */
+  /** @typedef {import('node:http').ServerResponse} Response */
+
+  /** @param {Request} request @param {Response} response @param {string} serverId */
   const panelGate = (request, response, serverId) => {
     if (request.headers.authorization !== `Bearer ${options.key}`) {
       panelError(response, 401, 'AuthenticationException', 'Unauthenticated.');
@@ -802,17 +1119,18 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
     return true;
   };
 
+  /** @param {Request} request @param {Response} response @param {string} serverId */
   const credentials = (request, response, serverId) => {
     if (!panelGate(request, response, serverId)) {
       return;
     }
     if (options.credentialsLimit) {
       const now = Date.now();
-      while (credentialTimes.length > 0 && credentialTimes[0] <= now - 60_000) {
+      while ((credentialTimes[0] ?? now) <= now - 60_000) {
         credentialTimes.shift();
       }
       if (credentialTimes.length >= PANEL.credentialsPerMinute) {
-        const retryAfter = Math.max(1, Math.ceil((credentialTimes[0] + 60_000 - now) / 1000));
+        const retryAfter = Math.max(1, Math.ceil(((credentialTimes[0] ?? now) + 60_000 - now) / 1000));
         panelError(response, 429, 'TooManyRequestsHttpException', 'Too Many Attempts.', {'Retry-After': String(retryAfter)});
         return;
       }
@@ -834,13 +1152,18 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
 
   // -- Files: the panel's signed links and the Wings endpoints they point at ------------------
 
+  /** @type {Map<string, Buffer>} */
   const files = new Map();
+  /** @type {Map<unknown, number>} */
   const usedLinks = new Map();
+  /** @param {Response} response @param {number} status @param {string} message */
   const wingsError = (response, status, message, requestId = false) => json(response, status, requestId ? {error: message, request_id: randomUUID()} : {error: message});
   const NOT_FOUND_HERE = 'The requested resource was not found on this server.';
 
   // A path inside the server's root, as Wings resolves it: "/a/../b" is "b"; a path that leaves the root is null.
+  /** @param {unknown} path */
   const insideRoot = (path) => {
+    /** @type {string[]} */
     const parts = [];
     for (const part of String(path).split('/')) {
       if (part === '..') {
@@ -853,7 +1176,14 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
     return parts.join('/');
   };
 
-  const fileLink = (request, response, serverId, kind, url) => {
+  /**
+   * @param {Request} request
+   * @param {Response} response
+   * @param {string} serverId
+   * @param {'upload' | 'download'} kind
+   * @param {URLSearchParams} query
+   */
+  const fileLink = (request, response, serverId, kind, query) => {
     if (!panelGate(request, response, serverId)) {
       return;
     }
@@ -866,13 +1196,15 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
       panelError(response, 403, 'AccessDeniedHttpException', 'This action is unauthorized.');
       return;
     }
-    const file = url.searchParams.get('file');
+    const file = query.get('file');
     if (kind === 'download' && !file) {
       json(response, 422, {errors: [{code: 'ValidationException', status: '422', detail: 'The file field is required.', meta: {source_field: 'file', rule: 'required'}}]});
       return;
     }
     const token = panelToken(PANEL.fileLinkLifetimeSeconds, {
-      ...(kind === 'download' ? {file_path: decodeURIComponent(file ?? '')} : {}),
+      // The panel's FileController::download puts rawurldecode($request->get('file')) in the token:
+      // the query value is decoded once more, leniently, so "100%.txt" stays "100%.txt".
+      ...(kind === 'download' ? {file_path: percentDecode(file ?? '', {strict: false})} : {}),
       scope: kind === 'upload' ? WINGS.fileUploadScope : WINGS.fileDownloadScope,
     });
     verbose(`signed ${kind} link issued`);
@@ -881,8 +1213,9 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
 
   // The claims of a file link, or an answer sent as Wings sends it: a token that does not verify or
   // has expired is an unexpected error (500); another server, another scope or a second use is 404.
-  const fileToken = (response, url, scope) => {
-    const verified = verifyToken(secret, url.searchParams.get('token') ?? '');
+  /** @param {Response} response @param {Map<string, string>} query @param {string} scope */
+  const fileToken = (response, query, scope) => {
+    const verified = verifyToken(secret, query.get('token') ?? '');
     if (verified.error || typeof verified.claims.exp !== 'number' || verified.claims.exp <= Date.now() / 1000) {
       wingsError(response, 500, 'An unexpected error was encountered while processing this request', true);
       return null;
@@ -902,10 +1235,16 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
   };
 
   // The parts of a multipart/form-data body: {name, filename, data}; null when it is not one.
+  /**
+   * @param {string | undefined} contentType
+   * @param {Buffer} body
+   * @returns {{name: string, filename: string | undefined, data: Buffer}[] | null}
+   */
   const multipartParts = (contentType, body) => {
     const boundary = /^multipart\/form-data;.*\bboundary=(?:"([^"]+)"|([^\s;]+))/i.exec(contentType ?? '');
     if (!boundary) return null;
     const delimiter = Buffer.from(`--${boundary[1] ?? boundary[2]}`);
+    /** @type {{name: string, filename: string | undefined, data: Buffer}[]} */
     const parts = [];
     let at = body.indexOf(delimiter);
     if (at < 0) return null;
@@ -927,17 +1266,20 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
     }
   };
 
+  /** @param {Request} request @returns {Promise<Buffer>} */
   const readBytes = (request) =>
     new Promise((resolve, reject) => {
+      /** @type {Buffer[]} */
       const chunks = [];
-      request.on('data', (chunk) => chunks.push(chunk));
+      request.on('data', (/** @type {Buffer} */ chunk) => chunks.push(chunk));
       request.on('end', () => resolve(Buffer.concat(chunks)));
       request.on('error', reject);
     });
 
-  const upload = async (request, response, url) => {
+  /** @param {Request} request @param {Response} response @param {Map<string, string>} query */
+  const upload = async (request, response, query) => {
     const body = await readBytes(request);
-    if (!fileToken(response, url, WINGS.fileUploadScope)) return;
+    if (!fileToken(response, query, WINGS.fileUploadScope)) return;
     const parts = multipartParts(request.headers['content-type'], body);
     if (!parts) {
       wingsError(response, 400, 'Failed to get multipart form data from request.');
@@ -954,7 +1296,7 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
       return;
     }
     for (const part of uploaded) {
-      const target = insideRoot(`${url.searchParams.get('directory') ?? ''}/${part.filename}`);
+      const target = insideRoot(`${query.get('directory') ?? ''}/${part.filename}`);
       if (!target) {
         wingsError(response, 404, 'The requested resources was not found on the system.', true);
         return;
@@ -965,8 +1307,9 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
     response.writeHead(200).end();
   };
 
-  const downloadFile = (response, url) => {
-    const claims = fileToken(response, url, WINGS.fileDownloadScope);
+  /** @param {Response} response @param {Map<string, string>} query */
+  const downloadFile = (response, query) => {
+    const claims = fileToken(response, query, WINGS.fileDownloadScope);
     if (!claims) return;
     const path = insideRoot(claims.file_path ?? '');
     const data = path === null ? undefined : files.get(path);
@@ -981,39 +1324,78 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
       }
       return;
     }
-    const name = path.split('/').pop();
-    response.writeHead(200, {'Content-Length': String(data.length), 'Content-Disposition': `attachment; filename=${JSON.stringify(name)}`, 'Content-Type': 'application/octet-stream'}).end(data);
+    const name = (path ?? '').split('/').pop() ?? '';
+    // Header values go out as bytes: the quoted name's UTF-8, as Wings writes it. Node re-encodes a
+    // Content-Disposition value (as latin1, mangling anything past it) when end(data) supplies the
+    // length, so the headers are sent on their own first.
+    response.setHeader('Content-Length', String(data.length));
+    response.setHeader('Content-Disposition', Buffer.from(`attachment; filename=${goQuote(name)}`, 'utf8').toString('latin1'));
+    response.setHeader('Content-Type', 'application/octet-stream');
+    response.writeHead(200);
+    response.flushHeaders();
+    response.end(data);
   };
 
-  const readBody = (request) =>
-    new Promise((resolve) => {
-      let body = '';
-      request.setEncoding('utf8');
-      request.on('data', (chunk) => (body += chunk));
-      request.on('end', () => resolve(body));
-    });
+  /** @param {import('node:http').IncomingMessage} request @returns {Promise<string>} */
+  const readBody = async (request) => (await readBytes(request)).toString('utf8');
 
-  const http = createServer(async (request, response) => {
-    const url = new URL(request.url ?? '/', 'http://mock');
-    const route = /^\/api\/client\/servers\/([^/]+)\/websocket$/.exec(url.pathname);
-    if (route && request.method === 'GET') {
-      credentials(request, response, decodeURIComponent(route[1]));
+  // Wings' answer to a request line Go cannot parse (net/http's (*conn).serve): a bare 400 as text.
+  const GO_BAD_REQUEST = '400 Bad Request';
+
+  /**
+   * Where a request goes. The panel's routes are matched on the path decoded the panel's way
+   * (leniently: its router matches the rawurldecode'd path, so "%zz" stays "%zz", and
+   * SubstituteClientBindings (app/Http/Middleware/Api/Client) then finds no server with that
+   * identifier: 404 after the key check); everything else belongs to Wings, whose HTTP server
+   * refuses a bad escape.
+   * @param {string} target
+   * @returns {{owner: 'panel', path: string, query: URLSearchParams} | {owner: 'wings', path: string, query: Map<string, string>} | null}
+   */
+  const routeOf = (target) => {
+    const parts = splitTarget(target);
+    if (!parts) {
+      return null;
+    }
+    const panelPath = percentDecode(parts.rawPath, {strict: false}) ?? '';
+    if (/^\/api\/client\//.test(panelPath)) {
+      return {owner: 'panel', path: panelPath, query: new URLSearchParams(parts.query)};
+    }
+    const path = percentDecode(parts.rawPath, {strict: true});
+    return path === null ? null : {owner: 'wings', path, query: goQuery(parts.query)};
+  };
+
+  /** @param {import('node:http').IncomingMessage} request @param {import('node:http').ServerResponse} response */
+  const serve = async (request, response) => {
+    const route = routeOf(request.url ?? '/');
+    if (!route) {
+      verbose(`refused ${JSON.stringify(request.url)} with 400: Go cannot parse the request target`);
+      response.writeHead(400, {'Content-Type': 'text/plain; charset=utf-8', Connection: 'close'}).end(GO_BAD_REQUEST);
       return;
     }
-    const fileLinkRoute = /^\/api\/client\/servers\/([^/]+)\/files\/(upload|download)$/.exec(url.pathname);
-    if (fileLinkRoute && request.method === 'GET') {
-      fileLink(request, response, decodeURIComponent(fileLinkRoute[1]), fileLinkRoute[2], url);
+    if (route.owner === 'panel') {
+      const credentialsRoute = /^\/api\/client\/servers\/([^/]+)\/websocket$/.exec(route.path);
+      if (credentialsRoute && request.method === 'GET') {
+        credentials(request, response, credentialsRoute[1] ?? '');
+        return;
+      }
+      const fileLinkRoute = /^\/api\/client\/servers\/([^/]+)\/files\/(upload|download)$/.exec(route.path);
+      if (fileLinkRoute && request.method === 'GET') {
+        fileLink(request, response, fileLinkRoute[1] ?? '', fileLinkRoute[2] === 'upload' ? 'upload' : 'download', route.query);
+        return;
+      }
+      panelError(response, 404, 'NotFoundHttpException', 'The requested resource could not be found on the server.');
       return;
     }
-    if (request.method === 'POST' && url.pathname === '/upload/file') {
-      await upload(request, response, url);
+    const {path, query} = route;
+    if (request.method === 'POST' && path === '/upload/file') {
+      await upload(request, response, query);
       return;
     }
-    if (request.method === 'GET' && url.pathname === '/download/file') {
-      downloadFile(response, url);
+    if (request.method === 'GET' && path === '/download/file') {
+      downloadFile(response, query);
       return;
     }
-    if (request.method === 'POST' && url.pathname === '/_mock/suspend') {
+    if (request.method === 'POST' && path === '/_mock/suspend') {
       suspended = true;
       for (const connection of connections) {
         connection.drop();
@@ -1022,37 +1404,80 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
       json(response, 200, {suspended: true});
       return;
     }
-    if (request.method === 'POST' && url.pathname === '/_mock/unsuspend') {
+    if (request.method === 'POST' && path === '/_mock/unsuspend') {
       suspended = false;
       log('mock-wings: the server is no longer suspended');
       json(response, 200, {suspended: false});
       return;
     }
-    if (request.method === 'POST' && url.pathname === '/_mock/console') {
+    if (request.method === 'POST' && path === '/_mock/console') {
       const lines = (await readBody(request)).split(/\r?\n/).filter((line) => line.length > 0);
       lines.forEach(consoleLine);
       json(response, 200, {lines: lines.length});
       return;
     }
-    if (/^\/api\/servers\/[^/]+\/ws$/.test(url.pathname)) {
+    if (/^\/api\/servers\/[^/]+\/ws$/.test(path)) {
       // A plain request to the websocket route is not an upgrade.
       response.writeHead(400, {'Content-Type': 'text/plain; charset=utf-8', 'Sec-Websocket-Version': '13'}).end('Bad Request\n');
       return;
     }
     json(response, 404, {error: 'The requested resource does not exist on this instance.'});
+  };
+
+  // Every request is guarded: a mistake of the mock's own is a 500 for that request (or a dropped
+  // connection once the answer has started), never the end of the process.
+  const http = createServer((request, response) => {
+    request.on('error', () => {});
+    serve(request, response).catch((/** @type {unknown} */ error) => {
+      if (request.destroyed || (error instanceof Error && 'code' in error && error.code === 'ECONNRESET')) {
+        return;
+      }
+      log(`mock-wings: internal error on ${request.method} ${JSON.stringify(request.url)}: ${error instanceof Error ? error.stack : String(error)}`);
+      if (response.headersSent) {
+        response.destroy();
+      } else {
+        wingsError(response, 500, 'An unexpected error was encountered while processing this request', true);
+      }
+    });
   });
 
+  /**
+   * @param {import('node:stream').Duplex} socket
+   * @param {number} status
+   * @param {string} reason
+   * @param {string} contentType
+   * @param {string} body
+   */
   const refuse = (socket, status, reason, contentType, body, extra = '') => {
     socket.end(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: ${contentType}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n${extra}Connection: close\r\n\r\n${body}`);
   };
 
-  http.on('upgrade', (request, socket) => {
+  http.on('upgrade', (request, socket, head) => {
     socket.on('error', () => {});
-    const url = new URL(request.url ?? '/', 'http://mock');
-    const route = /^\/api\/servers\/([^/]+)\/ws$/.exec(url.pathname);
+    try {
+      upgradeRequest(request, socket, head);
+    } catch (error) {
+      log(`mock-wings: internal error on an upgrade to ${JSON.stringify(request.url)}: ${error instanceof Error ? error.stack : String(error)}`);
+      socket.destroy();
+    }
+  });
+
+  /**
+   * @param {import('node:http').IncomingMessage} request
+   * @param {import('node:stream').Duplex} socket
+   * @param {Buffer} head the first bytes after the request, which may already hold frames
+   */
+  const upgradeRequest = (request, socket, head) => {
+    const target = routeOf(request.url ?? '/');
+    if (!target) {
+      verbose(`refused an upgrade to ${JSON.stringify(request.url)} with 400: Go cannot parse the request target`);
+      refuse(socket, 400, 'Bad Request', 'text/plain; charset=utf-8', GO_BAD_REQUEST);
+      return;
+    }
+    const route = target.owner === 'wings' ? /^\/api\/servers\/([^/]+)\/ws$/.exec(target.path) : null;
     // Wings checks, in order: the server exists, the socket cap, then the upgrade and its Origin.
-    if (!route || decodeURIComponent(route[1]) !== options.server) {
-      verbose(`refused an upgrade to ${url.pathname} with 404`);
+    if (!route || route[1] !== options.server) {
+      verbose(`refused an upgrade to ${target.path} with 404`);
       refuse(socket, 404, 'Not Found', 'application/json', JSON.stringify({error: 'The requested resource does not exist on this instance.'}));
       return;
     }
@@ -1079,7 +1504,9 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
       return;
     }
     const accept = createHash('sha1').update(key + HANDSHAKE_GUID).digest('base64');
-    socket.setNoDelay(true);
+    if (socket instanceof Socket) {
+      socket.setNoDelay(true);
+    }
     socket.write(`HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: ${accept}\r\n\r\n`);
     const connection = new Connection(socket);
     connections.add(connection);
@@ -1088,13 +1515,17 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
       const {code, reason} = WINGS.suspendedClose;
       verbose(`closing the new websocket with ${code}: ${reason}`);
       connection.fail(code, reason);
+      return;
     }
-  });
+    if (head.length > 0) {
+      connection.receive(head);
+    }
+  };
 
   return new Promise((resolve, reject) => {
     http.once('error', reject);
     http.listen(options.port, options.host, () => {
-      const address = http.address();
+      const address = /** @type {import('node:net').AddressInfo} */ (http.address());
       const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
       ownUrl = `http://${host}:${address.port}`;
       resolve({
@@ -1136,7 +1567,8 @@ async function main() {
   try {
     mock = await startMock(options);
   } catch (error) {
-    const why = error.code === 'EADDRINUSE' ? `port ${options.port} is already in use (try --port 0)` : error.message;
+    const code = error instanceof Error && 'code' in error ? error.code : undefined;
+    const why = code === 'EADDRINUSE' ? `port ${options.port} is already in use (try --port 0)` : error instanceof Error ? error.message : String(error);
     process.stderr.write(`mock-wings: cannot listen on ${options.host}:${options.port}: ${why}\n`);
     process.exit(1);
   }

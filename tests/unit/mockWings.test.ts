@@ -109,6 +109,25 @@ describe('mock-wings', () => {
   });
 });
 
+describe('mock-wings type checking', () => {
+  it("is checked by the project's tsc: // @ts-check on its second line, in tsconfig's include, with allowJs", () => {
+    const lines = readFileSync(mockFile, 'utf8').split('\n');
+    expect(lines[0]).toBe('#!/usr/bin/env node');
+    expect(lines[1]).toBe('// @ts-check');
+    const tsconfig = JSON.parse(readFileSync(path.join(root, 'tsconfig.json'), 'utf8')) as {compilerOptions: {allowJs?: boolean; checkJs?: boolean}; include: string[]};
+    expect(tsconfig.include).toContain(path.relative(root, mockFile));
+    expect(tsconfig.compilerOptions.allowJs).toBe(true);
+    // checkJs stays off: only files that ask with // @ts-check are checked.
+    expect(tsconfig.compilerOptions.checkJs).toBeUndefined();
+  });
+
+  it('stays dependency-free: it imports only node: built-ins', () => {
+    const imports = [...readFileSync(mockFile, 'utf8').matchAll(/^import .* from '([^']+)';$/gm)].map((match) => match[1]);
+    expect(imports.length).toBeGreaterThan(0);
+    expect(imports.filter((name) => !name?.startsWith('node:'))).toEqual([]);
+  });
+});
+
 describe('the console relay recipe', () => {
   it('paces itself with the budgets and message size of the Wings 1.12.2 table', () => {
     const source = readFileSync(path.join(root, 'examples/recipes/console-relay.mjs'), 'utf8');
