@@ -6,6 +6,9 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
+    // Budgets for a hang, not for speed. Several files load and model every OpenAPI document in
+    // beforeAll, which took longer than Vitest's 10 s hook default on a busy 2-core machine.
     testTimeout: 60_000,
+    hookTimeout: 120_000,
   },
 });
