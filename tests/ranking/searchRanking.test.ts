@@ -133,3 +133,20 @@ test('the first suggestion answers what a reader searched for', async () => {
   expect(heldOut.hitAt1, heldOut.misses.join('\n')).toBeGreaterThanOrEqual(MIN_HELD_OUT_HIT_AT_1);
   expect(heldOut.hitAt8, heldOut.misses.join('\n')).toBeGreaterThanOrEqual(MIN_HELD_OUT_HIT_AT_8);
 });
+
+test('a typo of one letter still offers the closest sections, and says they are not an exact match', async () => {
+  const worker = workerOver(loadIndex('current'));
+  const typos: [string, string][] = [
+    ['suspnd a server', '/docs/api/application/servers#suspend-a-server'],
+    ['webscket', '/docs/api/websocket'],
+    ['create a scedule', '/docs/api/client/schedules#create-a-schedule'],
+  ];
+  for (const [query, wanted] of typos) {
+    const results = (await worker.search('/', '', query, searchOptions.searchResultLimits)) as (Opened[number] & {closest?: boolean})[];
+    const opened = results.map(({document}) => `${document.u}${document.h ?? ''}`);
+    expect(opened.some((url) => isTarget(wanted, url)), `${query}: ${opened.join(', ')}`).toBe(true);
+    expect(results[0]?.closest, query).toBe(true);
+  }
+  const exact = (await worker.search('/', '', 'suspend a server', searchOptions.searchResultLimits)) as {closest?: boolean}[];
+  expect(exact[0]?.closest).toBe(false);
+});

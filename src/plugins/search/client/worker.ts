@@ -123,7 +123,7 @@ const isStopWord = (word: string): boolean => lunr.stopWordFilter(word as unknow
 type Found = Map<string, GroupMatch>;
 
 /** Where one group is found, by section key, with the lunr match data of the documents it was found in. */
-function findGroup(wrapped: Wrapped, sections: Sections, group: QueryGroup, fuzzy: boolean, metadata: Map<string, object>): Found {
+function findGroup(wrapped: Wrapped, sections: Sections, group: QueryGroup, fuzzy: boolean, metadata: Map<string, object>, textDocuments: Map<string, {type: number; ref: string}>): Found {
   const found: Found = new Map();
   const record = (type: number, ref: string, quality: number, data: object): void => {
     const key = sections.ofDocument.get(`${type} ${ref}`);
@@ -149,6 +149,9 @@ function findGroup(wrapped: Wrapped, sections: Sections, group: QueryGroup, fuzz
     } else {
       add(key, 'text');
     }
+    if (type !== TITLE && type !== HEADING && !textDocuments.has(key)) {
+      textDocuments.set(key, {type, ref});
+    }
     const merged = metadata.get(`${type} ${ref}`);
     metadata.set(`${type} ${ref}`, merged ? {...merged, ...data} : data);
   };
@@ -159,9 +162,11 @@ function findGroup(wrapped: Wrapped, sections: Sections, group: QueryGroup, fuzz
       }
     };
     if (fuzzy) {
-      for (const variant of group.variants) {
-        if (variant.length >= 4) {
-          run((query) => query.term(variant, {editDistance: variant.length >= 8 ? 2 : 1, usePipeline: false}), 0.7);
+      // The index holds stemmed words: compare the stemmed word too ("scedule" is one letter from "schedul").
+      const spellings = new Set(group.variants.flatMap((variant) => [variant, lunr.stemmer(new lunr.Token(variant, {})).toString()]));
+      for (const spelling of spellings) {
+        if (spelling.length >= 4) {
+          run((query) => query.term(spelling, {editDistance: spelling.length >= 8 ? 2 : 1, usePipeline: false}), 0.7);
         }
       }
       continue;
@@ -203,13 +208,15 @@ export function rankedSearch(wrapped: Wrapped, query: string, limit: number): un
     return [];
   }
   const metadata = new Map<string, object>();
+  // By section, the first document of its text a word was found in.
+  const textDocuments = new Map<string, {type: number; ref: string}>();
   let closest = false;
   const foundByGroup = groups.map((group) => {
-    const found = findGroup(wrapped, sections, group, false, metadata);
+    const found = findGroup(wrapped, sections, group, false, metadata, textDocuments);
     if (found.size > 0 || group.optional) {
       return found;
     }
-    const near = findGroup(wrapped, sections, group, true, metadata);
+    const near = findGroup(wrapped, sections, group, true, metadata, textDocuments);
     closest ||= near.size > 0;
     return near;
   });
@@ -231,18 +238,33 @@ export function rankedSearch(wrapped: Wrapped, query: string, limit: number): un
   // Counted from the text and headings: a page title's match is spread over its sections.
   const groupSections = foundByGroup.map((found) => [...found.values()].filter((match) => match.heading || match.text).length);
   const ranked = scoreSections(groups, list, groupSections, sections.byKey.size, namesRelease(query));
-  const tokens = [...new Set(groups.flatMap((group) => [group.word, ...group.variants]))];
-  return ranked.slice(0, limit).map(({key, score}) => {
+  // The theme highlights the longest first.
+  const tokens = [...new Set(groups.flatMap((group) => [group.word, ...group.variants]))].sort((a, b) => b.length - a.length);
+  return ranked.slice(0, limit).map(({key, score}, position) => {
     const section = sections.byKey.get(key)!;
-    const document = section.shown;
+    let document = section.shown;
+    let type = section.shownType;
+    let matched = metadata.get(`${type} ${document.i}`);
+    const text = textDocuments.get(key);
+    if (!matched && text) {
+      // Found in the section's text, not its heading: the suggestion shows the text where it was found.
+      const shown = wrapped[text.type]?.documents.find((candidate) => String(candidate.i) === text.ref);
+      if (shown) {
+        document = shown;
+        type = text.type;
+        matched = metadata.get(`${type} ${text.ref}`);
+      }
+    }
     return {
       document,
-      type: section.shownType,
-      page: section.shownType !== TITLE && document.p !== undefined ? sections.titles.get(document.p) : undefined,
-      metadata: metadata.get(`${section.shownType} ${document.i}`) ?? {},
+      type,
+      page: type !== TITLE && document.p !== undefined ? sections.titles.get(document.p) : undefined,
+      // The theme's suggestion needs at least one position to build its snippet around.
+      metadata: matched ?? {'': {t: {position: [[0, 0]]}}},
       tokens,
       score,
-      closest,
+      // Read by ./closestSuggestion.ts, which says so once, above the first.
+      closest: closest && position === 0,
     };
   });
 }
