@@ -23,9 +23,12 @@ import {READER_QUERIES, READER_SPLIT_SEED, READER_SPLIT_SIZE, seededHalves, type
 const root = path.resolve(__dirname, '../..');
 const buildDir = path.join(root, 'build');
 const MIN_OPERATION_HIT_AT_1 = 0.95;
-/** The held-out half's floor: the goal is hit@1 0.95 and hit@8 1.0 (see README, Search). */
-const MIN_HELD_OUT_HIT_AT_1 = 0.33;
-const MIN_HELD_OUT_HIT_AT_8 = 0.69;
+/**
+ * The held-out half's floor, at what the ranking reached without tuning on it (hit@1 0.584, hit@8
+ * 0.926); the issue's goal is 0.95 and 1.0, and README (Figures) lists what is still missed and why.
+ */
+const MIN_HELD_OUT_HIT_AT_1 = 0.58;
+const MIN_HELD_OUT_HIT_AT_8 = 0.92;
 
 type Wrapped = {type: number; documents: SearchDocument[]; index: ReturnType<typeof buildLunrIndex>}[];
 type Opened = {document: {u: string; h?: string}}[];
