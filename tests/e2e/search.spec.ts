@@ -104,6 +104,28 @@ test('a query with no match says so', async ({page}) => {
   await expect(suggestions(page)).toHaveCount(0);
 });
 
+test('a synonym of the heading\'s verb finds the section first, in the box and on the results page', async ({page}) => {
+  await page.goto('/docs/intro');
+  await waitForHydration(page);
+  await openSearchWithShortcut(page);
+  // The heading says "Change"; the reader says "update".
+  await page.keyboard.type('update the email address');
+  await expect(suggestions(page).first()).toContainText('Change the email address');
+  await page.getByRole('link', {name: 'See all results'}).click();
+  await expect(page).toHaveURL(/\/search\?q=update\+the\+email\+address$/);
+  await expect(page.locator('article a[href^="/docs"]').first()).toContainText('Change the email address');
+});
+
+test('a typo of one letter offers the closest sections and says they are not an exact match', async ({page}) => {
+  await page.goto('/docs/intro');
+  await waitForHydration(page);
+  await openSearchWithShortcut(page);
+  await page.keyboard.type('suspnd a server');
+  await expect(suggestions(page).first()).toContainText('No exact match. Closest sections:');
+  await expect(suggestions(page).first()).toContainText('Suspend a server');
+  await expect(page.locator('.navbar').getByText('No results')).toHaveCount(0);
+});
+
 test("a path pasted with real ids suggests its operation first, with the operation's path and operationId", async ({page}) => {
   await page.goto('/docs/intro');
   await waitForHydration(page);

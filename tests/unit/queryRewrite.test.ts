@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {documentedPaths, withDocumentedPaths, withoutStopWords} from '../../src/plugins/search/client/queryRewrite';
+import {documentedPaths, withDocumentedPaths} from '../../src/plugins/search/client/queryRewrite';
 
 const paths = documentedPaths([
   'Client API · GET /api/client/servers/{server}/files/list · listFiles · file.read',
@@ -34,17 +34,5 @@ describe('pasted API paths in search queries', () => {
   it('leaves other words alone', () => {
     expect(withDocumentedPaths('create an api key', paths)).toBe('create an api key');
     expect(withDocumentedPaths('file.read', paths)).toBe('file.read');
-  });
-});
-
-describe('stop words in search queries', () => {
-  it('drops the words the index drops', () => {
-    expect(withoutStopWords('Get the Wings configuration')).toBe('Wings configuration');
-    expect(withoutStopWords('Turn on two-factor authentication')).toBe('Turn two factor authentication');
-  });
-
-  it('keeps a query made only of stop words, and words that merely contain one', () => {
-    expect(withoutStopWords('get')).toBe('get');
-    expect(withoutStopWords('getServer file.read')).toBe('getServer file.read');
   });
 });

@@ -6,6 +6,7 @@ import {withStandIns} from '../standIns';
 import {operationTerms, operationTermsFile} from './operationTerms';
 
 const SEARCH_THEME_DIR = /docusaurus-search-local[\\/]dist[\\/]client[\\/]client[\\/]theme$/;
+const SEARCH_BAR_DIR = /docusaurus-search-local[\\/]dist[\\/]client[\\/]client[\\/]theme[\\/]SearchBar$/;
 const client = (file: string): string => path.join(__dirname, 'client', file);
 
 /**
@@ -14,6 +15,7 @@ const client = (file: string): string => path.join(__dirname, 'client', file);
  *   (client/worker.ts takes the place of the theme's worker; ./indexFiles.ts reduces the files),
  * - mark.js, which highlights searched words on the page a result opens, loads only when there
  *   are words to highlight (client/lazyMark.ts).
+ * - a suggestion found only by a near spelling says so (client/closestSuggestion.ts).
  * The search box itself loads on demand: src/theme/SearchBar with client/useSearchBarOnDemand.ts.
  * Each operation's search terms (./operationTerms.ts) are written to the generated files while the
  * site builds, where its API documents are already loaded; the postbuild step adds them to the
@@ -31,6 +33,7 @@ export default function searchPlugin(context: LoadContext): Plugin {
       {request: /^\.\/worker\.js$/, from: SEARCH_THEME_DIR, with: client('worker.ts')},
       {request: /^comlink$/, from: SEARCH_THEME_DIR, with: client('comlinkWithoutExpose.ts')},
       {request: /[\\/]mark\.js[\\/]dist[\\/]mark\.js$/, from: /docusaurus-search-local/, with: client('lazyMark.ts')},
+      {request: /^\.\/SuggestionTemplate$/, from: SEARCH_BAR_DIR, with: client('closestSuggestion.ts')},
     ]),
   };
 }

@@ -35,3 +35,8 @@ declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/key
 declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/platform' {
   export function isMacPlatform(): boolean;
 }
+
+declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SuggestionTemplate.js' {
+  /** Renders one suggestion of the box as HTML. */
+  export function SuggestionTemplate(result: {document: object; type: number; page?: object; metadata: object; tokens: string[]; isInterOfTree?: boolean; isLastOfTree?: boolean}): string;
+}

@@ -1,9 +1,17 @@
 import lunr from 'lunr';
 
-/** One entry of a search index file part, as the search plugin writes it; `t` is the text indexed. */
+/**
+ * One entry of a search index file part, as the search plugin writes it: `t` is the text indexed,
+ * `u` the page's URL, `h` the section's anchor, `p` the id of the page's title document and `s`
+ * the section's heading (content documents).
+ */
 export interface SearchDocument {
   readonly i: number;
   readonly t: string;
+  readonly u?: string;
+  readonly h?: string;
+  readonly p?: number;
+  readonly s?: string;
 }
 
 /** The search plugin options that shape its lunr indexes. */

@@ -1,17 +1,12 @@
 /**
- * Two rewrites of a query before the search library sees it; its ranking is untouched.
+ * A rewrite of a query before it is ranked (./ranking.ts):
  *
  * - Readers paste API paths with real ids (`/api/client/servers/1a7ce997/files/list`), but the
  *   index holds documented paths (`/api/client/servers/{server}/files/list`), and the library
  *   treats a path as one word, so a pasted path matches nothing. Such a word is mapped to the
  *   documented path it fits. The index's words lose their leading slash (lunr trims them) and
  *   query words do not, so the mapped word is written without it.
- * - Stop words ("get", "on", "the") are dropped. The library searches first with them, assuming
- *   the index has none, but the index does hold some, stemmed from other words ("getting" becomes
- *   "get"), so "Get websocket credentials" found pages about getting things before the heading
- *   of that name, whose "Get" the index had dropped.
  */
-import lunr from 'lunr';
 
 const PATH_IN_TEXT = /\/api\/[\w{}./-]*[\w}]/g;
 
@@ -73,10 +68,4 @@ export function withDocumentedPaths(query: string, paths: readonly string[]): st
     }
     return (best ? best.path : pathOnly.slice(start)).replace(/^\/+/, '');
   });
-}
-
-/** The query without the words lunr's English stop-word filter drops, unless nothing else is left. */
-export function withoutStopWords(query: string): string {
-  const kept = query.split(/[\s-]+/).filter((word) => word !== '' && lunr.stopWordFilter(word.toLowerCase() as unknown as lunr.Token) !== undefined);
-  return kept.length > 0 ? kept.join(' ') : query;
 }

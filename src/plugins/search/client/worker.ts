@@ -1,8 +1,10 @@
 /**
  * The search theme's web worker, with two changes: the index file holds only the documents, and
  * the lunr index is rebuilt from them here, off the main thread, instead of being downloaded (it
- * is two thirds of the file); and queries are rewritten first (./queryRewrite.ts: pasted API paths
- * to their documented form, stop words dropped). Searching is the theme's own code (its SearchWorker, subclassed).
+ * is two thirds of the file); queries are rewritten first (./queryRewrite.ts: pasted API paths to
+ * their documented form), then ranked by the site's own code (./ranking.ts: sections by where the
+ * query's words and their synonyms are found) instead of the theme's. The box and the "See all
+ * results" page both search through this worker, so they rank alike.
  * src/plugins/search/index.ts puts this module in place of the theme's worker.
  */
 import * as Comlink from 'comlink';
@@ -10,7 +12,9 @@ import {SearchWorker} from '@easyops-cn/docusaurus-search-local/dist/client/clie
 import {language, removeDefaultStopWordFilter, searchIndexUrl} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants.js';
 import {search as searchOptions} from '../options';
 import {buildLunrIndex, type SearchDocument} from './lunrIndex';
-import {documentedPaths, withDocumentedPaths, withoutStopWords} from './queryRewrite';
+import lunr from 'lunr';
+import {documentedPaths, withDocumentedPaths} from './queryRewrite';
+import {namesRelease, queryGroups, scoreSections, type GroupMatch, type QueryGroup, type SectionCandidate} from './ranking';
 
 const indexOptions = {
   language,
@@ -59,8 +63,210 @@ export class RebuildingSearchWorker extends SearchWorker {
       paths = documentedPaths(indexes.wrappedIndexes.flatMap(({documents}) => documents.map((document) => (document as SearchDocument).t)));
       pathsOfIndex.set(indexes, paths);
     }
-    return super.search(baseUrl, searchContext, withoutStopWords(withDocumentedPaths(input, paths)), limit);
+    return rankedSearch(indexes.wrappedIndexes as Wrapped, withDocumentedPaths(input, paths), limit);
   }
+}
+
+// The parts of an index file, in the search plugin's order.
+const TITLE = 0;
+const HEADING = 1;
+type Wrapped = {type: number; documents: SearchDocument[]; index: lunr.Index}[];
+
+interface Section {
+  readonly key: string;
+  readonly page: string;
+  /** The document a suggestion shows: the heading, or the page's title. */
+  readonly shown: SearchDocument;
+  readonly shownType: number;
+}
+
+interface Sections {
+  readonly byKey: Map<string, Section>;
+  /** By part and document id, the section a document belongs to. */
+  readonly ofDocument: Map<string, string>;
+  readonly titles: Map<number, SearchDocument>;
+}
+
+const sectionsOfIndex = new WeakMap<Wrapped, Sections>();
+
+function sectionsOf(wrapped: Wrapped): Sections {
+  let sections = sectionsOfIndex.get(wrapped);
+  if (sections) {
+    return sections;
+  }
+  const byKey = new Map<string, Section>();
+  const ofDocument = new Map<string, string>();
+  const titles = new Map<number, SearchDocument>();
+  for (const {type, documents} of wrapped) {
+    for (const document of documents) {
+      const page = document.u ?? '';
+      const key = type === TITLE ? page : `${page}${document.h ?? ''}`;
+      ofDocument.set(`${type} ${document.i}`, key);
+      if (type === TITLE) {
+        titles.set(document.i, document);
+        byKey.set(key, {key, page, shown: document, shownType: type});
+      } else if (type === HEADING) {
+        byKey.set(key, {key, page, shown: document, shownType: type});
+      }
+    }
+  }
+  sections = {byKey, ofDocument, titles};
+  sectionsOfIndex.set(wrapped, sections);
+  return sections;
+}
+
+/** How much a section found by a synonym counts against one found by the reader's own word. */
+const SYNONYM_QUALITY = 0.8;
+
+const isStopWord = (word: string): boolean => lunr.stopWordFilter(word as unknown as lunr.Token) === undefined;
+
+type Found = Map<string, GroupMatch>;
+
+/** Where one group is found, by section key, with the lunr match data of the documents it was found in. */
+function findGroup(wrapped: Wrapped, sections: Sections, group: QueryGroup, fuzzy: boolean, metadata: Map<string, object>, textDocuments: Map<string, {type: number; ref: string}>): Found {
+  const found: Found = new Map();
+  const record = (type: number, ref: string, quality: number, data: object): void => {
+    const key = sections.ofDocument.get(`${type} ${ref}`);
+    if (key === undefined) {
+      return;
+    }
+    const page = sections.byKey.get(key)?.page ?? key;
+    const add = (target: string, field: keyof GroupMatch): void => {
+      const entry = found.get(target) ?? {heading: 0, title: 0, text: 0};
+      entry[field] = Math.max(entry[field], quality);
+      found.set(target, entry);
+    };
+    if (type === TITLE) {
+      add(key, 'heading');
+      // The page's title speaks for each of its sections.
+      for (const section of sections.byKey.values()) {
+        if (section.page === page && section.key !== key) {
+          add(section.key, 'title');
+        }
+      }
+    } else if (type === HEADING) {
+      add(key, 'heading');
+    } else {
+      add(key, 'text');
+    }
+    if (type !== TITLE && type !== HEADING && !textDocuments.has(key)) {
+      textDocuments.set(key, {type, ref});
+    }
+    const merged = metadata.get(`${type} ${ref}`);
+    metadata.set(`${type} ${ref}`, merged ? {...merged, ...data} : data);
+  };
+  for (const {type, index} of wrapped) {
+    const run = (build: (query: lunr.Query) => void, quality: number): void => {
+      for (const result of index.query(build)) {
+        record(type, result.ref, quality, result.matchData.metadata);
+      }
+    };
+    if (fuzzy) {
+      // The index holds stemmed words: compare the stemmed word too ("scedule" is one letter from "schedul").
+      const spellings = new Set(group.variants.flatMap((variant) => [variant, lunr.stemmer(new lunr.Token(variant, {})).toString()]));
+      for (const spelling of spellings) {
+        if (spelling.length >= 4) {
+          run((query) => query.term(spelling, {editDistance: spelling.length >= 8 ? 2 : 1, usePipeline: false}), 0.7);
+        }
+      }
+      continue;
+    }
+    if (group.variants.length > 0) {
+      // The reader's own word counts fully; a synonym a little less.
+      const own = lunr.stemmer(new lunr.Token(group.word, {})).toString();
+      for (const result of index.query((query) => {
+        for (const variant of group.variants) {
+          query.term(variant, {presence: lunr.Query.presence.OPTIONAL});
+        }
+      })) {
+        record(type, result.ref, own in result.matchData.metadata ? 1 : SYNONYM_QUALITY, result.matchData.metadata);
+      }
+    }
+    if (group.parts.length > 1) {
+      run((query) => {
+        for (const part of group.parts) {
+          query.term(part, {presence: lunr.Query.presence.REQUIRED});
+        }
+      }, 0.9);
+    }
+    if (group.typing && group.word.length >= 2 && !/[^\w]/.test(group.word)) {
+      run((query) => query.term(group.word, {wildcard: lunr.Query.wildcard.TRAILING, usePipeline: false}), 0.7);
+    }
+  }
+  return found;
+}
+
+/**
+ * The sections answering `query`, best first, as the theme's suggestions and results page show
+ * them; marked `closest` when a word was found only by a near spelling (the box then says there
+ * was no exact match).
+ */
+export function rankedSearch(wrapped: Wrapped, query: string, limit: number): unknown[] {
+  const sections = sectionsOf(wrapped);
+  const groups = queryGroups(query, isStopWord);
+  if (groups.length === 0) {
+    return [];
+  }
+  const metadata = new Map<string, object>();
+  // By section, the first document of its text a word was found in.
+  const textDocuments = new Map<string, {type: number; ref: string}>();
+  let closest = false;
+  const foundByGroup = groups.map((group) => {
+    const found = findGroup(wrapped, sections, group, false, metadata, textDocuments);
+    if (found.size > 0 || group.optional) {
+      return found;
+    }
+    const near = findGroup(wrapped, sections, group, true, metadata, textDocuments);
+    closest ||= near.size > 0;
+    return near;
+  });
+  const candidates = new Map<string, Map<number, GroupMatch>>();
+  foundByGroup.forEach((found, index) => {
+    for (const [key, match] of found) {
+      const matches = candidates.get(key) ?? new Map<number, GroupMatch>();
+      matches.set(index, match);
+      candidates.set(key, matches);
+    }
+  });
+  const list: SectionCandidate[] = [];
+  for (const [key, matches] of candidates) {
+    const section = sections.byKey.get(key);
+    if (section) {
+      list.push({key, page: section.page, order: section.shown.i, matches});
+    }
+  }
+  // Counted from the text and headings: a page title's match is spread over its sections.
+  const groupSections = foundByGroup.map((found) => [...found.values()].filter((match) => match.heading || match.text).length);
+  const ranked = scoreSections(groups, list, groupSections, sections.byKey.size, namesRelease(query));
+  // The theme highlights the longest first.
+  const tokens = [...new Set(groups.flatMap((group) => [group.word, ...group.variants]))].sort((a, b) => b.length - a.length);
+  return ranked.slice(0, limit).map(({key, score}, position) => {
+    const section = sections.byKey.get(key)!;
+    let document = section.shown;
+    let type = section.shownType;
+    let matched = metadata.get(`${type} ${document.i}`);
+    const text = textDocuments.get(key);
+    if (!matched && text) {
+      // Found in the section's text, not its heading: the suggestion shows the text where it was found.
+      const shown = wrapped[text.type]?.documents.find((candidate) => String(candidate.i) === text.ref);
+      if (shown) {
+        document = shown;
+        type = text.type;
+        matched = metadata.get(`${type} ${text.ref}`);
+      }
+    }
+    return {
+      document,
+      type,
+      page: type !== TITLE && document.p !== undefined ? sections.titles.get(document.p) : undefined,
+      // The theme's suggestion needs at least one position to build its snippet around.
+      metadata: matched ?? {'': {t: {position: [[0, 0]]}}},
+      tokens,
+      score,
+      // Read by ./closestSuggestion.ts, which says so once, above the first.
+      closest: closest && position === 0,
+    };
+  });
 }
 
 Comlink.expose(RebuildingSearchWorker);
