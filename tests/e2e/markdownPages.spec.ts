@@ -7,7 +7,8 @@ import path from 'node:path';
 import {operationLocations} from '../../src/plugins/endpoints/openapi/endpointLinks';
 import {twinFile} from '../../src/plugins/markdownPages/llmsTxt';
 import {expect, test, waitForHydration} from './support/fixtures';
-import {provider, sitePages} from './support/site';
+import {readBlockStatements} from './support/htmlIndex';
+import {BUILD_DIR, provider, sitePages} from './support/site';
 
 const docsPages = sitePages().filter((route) => route.startsWith('/docs'));
 const twinOf = (route: string): string => `/${twinFile(route)}`;
@@ -108,4 +109,36 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('link', {name: 'View as Markdown'})).toHaveAttribute('href', '/docs/intro.md');
     await expect(page.locator('button[data-copy-page-markdown]')).toBeHidden();
   });
+});
+
+test('each endpoint block and its twin state the same key, permission or access, and own rate limit', async ({request}) => {
+  test.slow();
+  const locations = await operationLocations(path.resolve(__dirname, '../..'));
+  const pages = [...new Set(locations.map((location) => location.url.split('#')[0] ?? ''))];
+  const plain = (markdown: string): string => markdown.replace(/`/g, '');
+  const problems: string[] = [];
+  let compared = 0;
+  for (const page of pages) {
+    const blocks = readBlockStatements(BUILD_DIR, `${page.slice(1)}.html`);
+    const twin = await (await request.get(twinOf(page))).text();
+    for (const location of locations.filter((candidate) => candidate.url.startsWith(`${page}#`))) {
+      const id = location.operation.operationId ?? '';
+      const block = blocks.get(id);
+      const start = twin.indexOf(`**\`${location.method.toUpperCase()} ${location.path}\`**`);
+      const facts = twin.slice(start, twin.indexOf('\n\n', twin.indexOf('\n- ', start)));
+      const twinAccess = /^- Authentication: (.*)\.$/m.exec(facts)?.[1];
+      const twinLimit = /^- (Own rate limit: .*)\.$/m.exec(facts)?.[1];
+      if (!block?.['access'] || twinAccess === undefined) {
+        problems.push(`${page} ${id}: access missing (block: ${String(block?.['access'])}, twin: ${String(twinAccess)})`);
+        continue;
+      }
+      compared += 1;
+      if (block['access'] !== plain(twinAccess)) problems.push(`${page} ${id}: block says "${block['access']}", twin "${twinAccess}"`);
+      if ((block['own-rate-limit'] ?? null) !== (twinLimit === undefined ? null : plain(twinLimit))) {
+        problems.push(`${page} ${id}: rate limit in block "${String(block['own-rate-limit'])}", in twin "${String(twinLimit)}"`);
+      }
+    }
+  }
+  expect(problems).toEqual([]);
+  expect(compared).toBe(locations.length);
 });

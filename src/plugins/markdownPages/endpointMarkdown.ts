@@ -5,10 +5,9 @@
  * Everything comes from the same model the block renders (../endpoints/openapi/model.ts).
  */
 import type {ApiDocument} from '../endpoints/openapi/apis';
-import {buildEndpointModel, type AccessModel, type FieldModel} from '../endpoints/openapi/model';
+import {buildEndpointModel, type FieldModel} from '../endpoints/openapi/model';
 import type {OperationObject} from '../endpoints/openapi/types';
 import {releaseHistory, routeHistory} from '../facts/releaseHistory';
-import {rateLimitText} from '../facts/tables';
 
 /** Table cells are one line, and a pipe would end the cell. */
 function cell(text: string): string {
@@ -17,16 +16,6 @@ function cell(text: string): string {
 
 function table(header: readonly string[], rows: readonly (readonly string[])[]): string {
   return [`| ${header.join(' | ')} |`, `| ${header.map(() => '---').join(' | ')} |`, ...rows.map((row) => `| ${row.map(cell).join(' | ')} |`)].join('\n');
-}
-
-function accessText(access: AccessModel, keyLabel: string): string {
-  if (access.kind === 'application') {
-    return `${keyLabel} with \`${access.resource}\` ${access.access === 'write' ? 'read and write' : 'read'} access`;
-  }
-  if (access.kind === 'none') {
-    return `${keyLabel}; no subuser permission needed`;
-  }
-  return `${keyLabel}; subuser permission ${access.permissions.map((entry) => `\`${entry.permission}\`${entry.when ? ` for \`${entry.when}\`` : ''}`).join(', ')}`;
 }
 
 function fence(code: string, language: string): string {
@@ -63,10 +52,9 @@ function responseFieldRows(fields: readonly FieldModel[]): string[][] {
 export function endpointMarkdown(api: ApiDocument, method: string, path: string, operation: OperationObject): string {
   const model = buildEndpointModel(api, method, path, operation);
   const parts: string[] = [`**\`${model.method} ${model.path}\`**${model.deprecated ? ' (deprecated)' : ''}`];
-  const facts = [`Authentication: ${accessText(model.access, model.keyLabel)}.`];
-  if (model.rateLimit) {
-    const {requests, periodMinutes, scope} = model.rateLimit;
-    facts.push(`Rate limit of its own: ${rateLimitText({requests, periodMinutes, ...(scope === 'server' ? {scope} : {})})}.`);
+  const facts = [`Authentication: ${model.statements.access}.`];
+  if (model.statements.ownRateLimit) {
+    facts.push(`${model.statements.ownRateLimit}.`);
   }
   const history = api.facts.version === 'current' ? routeHistory(model.method, model.path) : undefined;
   if (history && history.since !== releaseHistory().releases[0]) {

@@ -50,3 +50,34 @@ export function readPageLinks(buildDir: string, htmlFile: string): PageLinks {
   });
   return {ids, references};
 }
+
+function textOf(node: Node): string {
+  if ('value' in node && node.nodeName === '#text') {
+    return String(node.value);
+  }
+  return 'childNodes' in node ? node.childNodes.map(textOf).join('') : '';
+}
+
+/**
+ * What each endpoint block of a built page states about its key and its own rate limit, by
+ * operation id: the text of its `data-statement` elements, as a reader sees it.
+ */
+export function readBlockStatements(buildDir: string, htmlFile: string): Map<string, Record<string, string>> {
+  const document = parse(readFileSync(path.join(buildDir, htmlFile), 'utf8'));
+  const blocks = new Map<string, Record<string, string>>();
+  walk(document as unknown as Node, (element) => {
+    const operationId = element.attrs.find((attribute) => attribute.name === 'data-operation-id')?.value;
+    if (!operationId || !element.attrs.some((attribute) => attribute.name === 'data-endpoint-block')) {
+      return;
+    }
+    const statements: Record<string, string> = {};
+    walk(element, (inner) => {
+      const kind = inner.attrs.find((attribute) => attribute.name === 'data-statement')?.value;
+      if (kind) {
+        statements[kind] = textOf(inner).replace(/\s+/g, ' ').trim();
+      }
+    });
+    blocks.set(operationId, statements);
+  });
+  return blocks;
+}

@@ -24,7 +24,8 @@ export interface FieldData extends Omit<FieldModel, 'description' | 'constraints
 type BodyModel = NonNullable<EndpointModel['body']>;
 
 /** The data of one endpoint block: its model, with every text as an element tree. */
-export interface EndpointData extends Omit<EndpointModel, 'pathParams' | 'queryParams' | 'body' | 'responses' | 'errors' | 'notes'> {
+export interface EndpointData extends Omit<EndpointModel, 'pathParams' | 'queryParams' | 'body' | 'responses' | 'errors' | 'notes' | 'statements'> {
+  readonly statements: {readonly access: MarkdownText; readonly ownRateLimit: MarkdownText | null};
   readonly description: MarkdownText;
   readonly notes: readonly MarkdownText[];
   readonly pathParams: readonly FieldData[];
@@ -72,6 +73,10 @@ export async function endpointData(api: ApiDocument, method: HttpMethod, routePa
           changes: await Promise.all(history.changes.map(async ({release, change}, index) => ({release, change: await text(change, `release change ${index + 1}`)}))),
         }
       : null,
+    statements: {
+      access: await text(model.statements.access, 'access statement'),
+      ownRateLimit: model.statements.ownRateLimit === null ? null : await text(model.statements.ownRateLimit, 'rate limit statement'),
+    },
     description: await markdownNodes(operation.description ?? '', where('description')),
     notes: await texts(model.notes, 'note'),
     pathParams: await fields(model.pathParams, 'path parameter'),

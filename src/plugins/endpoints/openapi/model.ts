@@ -7,6 +7,7 @@ import type {CodeSample} from '../client/sampleLanguages';
 import {buildSamples} from './samples';
 import type {ApplicationPermission, OperationObject, ParameterObject, SchemaObject} from './types';
 import {includeRequirements, type IncludeRequirement} from '../../facts/tables';
+import {statementsOf, type Statements} from './statements';
 
 export type AccessModel =
   | {readonly kind: 'none'}
@@ -56,6 +57,8 @@ export interface EndpointModel {
   readonly keyLabel: string;
   readonly access: AccessModel;
   readonly rateLimit: {readonly requests: number; readonly periodMinutes: number; readonly scope?: string} | null;
+  /** What the block and its Markdown twin say about the key and the rate limit, in Markdown (./statements.ts). */
+  readonly statements: Statements;
   readonly twoFactorExempt: boolean;
   readonly sourceUrl: string;
   readonly pathParams: readonly FieldModel[];
@@ -251,6 +254,8 @@ export function buildEndpointModel(api: ApiDocument, method: string, path: strin
   const [contentType, media] = Object.entries(operation.requestBody?.content ?? {})[0] ?? [];
   const responses = Object.entries(operation.responses ?? {});
   const includes = includeRequirements(api.facts.version, method, path);
+  const access = accessOf(operation, api.id);
+  const rateLimit = operation['x-rate-limit'] ?? null;
   return {
     api: api.id,
     operationId: operation.operationId ?? '',
@@ -259,8 +264,9 @@ export function buildEndpointModel(api: ApiDocument, method: string, path: strin
     summary: operation.summary ?? '',
     deprecated: operation.deprecated === true,
     keyLabel: api.keyLabel,
-    access: accessOf(operation, api.id),
-    rateLimit: operation['x-rate-limit'] ?? null,
+    access,
+    rateLimit,
+    statements: statementsOf({access, keyLabel: api.keyLabel, rateLimit}),
     twoFactorExempt: operation['x-two-factor-exempt'] === true,
     sourceUrl: operation['x-source'] ?? '',
     pathParams: parameters.filter((parameter) => parameter.in === 'path').map(parameterField),

@@ -1,7 +1,6 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import CodeBlock from '@theme/CodeBlock';
-import type {AccessModel} from '../../openapi/model';
 import type {EndpointData} from '../../openapi/endpointData';
 import {pathSearchTerms} from '../pathSearchTerms';
 import CopyButton from '../../../../components/CopyButton';
@@ -31,31 +30,6 @@ const STATUS_TEXT: Readonly<Record<string, string>> = {
 function statusLine(status: string): string {
   const text = STATUS_TEXT[status];
   return text ? `${status} ${text}` : status;
-}
-
-function Access({access, keyLabel}: {readonly access: AccessModel; readonly keyLabel: string}): ReactNode {
-  if (access.kind === 'application') {
-    return (
-      <span className={styles.badge}>
-        {keyLabel}: <code>{access.resource}</code> {access.access === 'write' ? 'read & write' : 'read'}
-      </span>
-    );
-  }
-  if (access.kind === 'none') {
-    return <span className={styles.badge}>{keyLabel}, no subuser permission needed</span>;
-  }
-  return (
-    <span className={styles.badge}>
-      {keyLabel}, subuser permission{' '}
-      {access.permissions.map((entry, index) => (
-        <span key={`${entry.permission}-${entry.when ?? ''}`}>
-          {index > 0 && ', '}
-          <code>{entry.permission}</code>
-          {entry.when && <> for {entry.when}</>}
-        </span>
-      ))}
-    </span>
-  );
 }
 
 function Section({title, level, children}: {readonly title: string; readonly level: number; readonly children: ReactNode}): ReactNode {
@@ -95,11 +69,12 @@ export default function EndpointBlockContent({endpoint, headingLevel}: Props): R
         <span hidden>{pathSearchTerms(endpoint.path).join(' ')}</span>
       </div>
       <div className={styles.badges}>
-        <Access access={endpoint.access} keyLabel={endpoint.keyLabel} />{' '}
-        {endpoint.rateLimit && (
-          <span className={clsx(styles.badge, styles.badgeWarning)}>
-            Own rate limit: {endpoint.rateLimit.requests} per {endpoint.rateLimit.periodMinutes === 1 ? 'minute' : `${endpoint.rateLimit.periodMinutes} minutes`}
-            {endpoint.rateLimit.scope ? ` per ${endpoint.rateLimit.scope}` : ''}
+        <span className={styles.badge} data-statement="access">
+          <Markdown text={endpoint.statements.access} />
+        </span>{' '}
+        {endpoint.statements.ownRateLimit && (
+          <span className={clsx(styles.badge, styles.badgeWarning)} data-statement="own-rate-limit">
+            <Markdown text={endpoint.statements.ownRateLimit} />
           </span>
         )}
         {endpoint.releases && !endpoint.releases.sinceFirst && <span className={styles.badge}>Since panel {endpoint.releases.since}</span>}{' '}
