@@ -16,6 +16,7 @@ import {chromium, type Browser} from 'playwright-core';
 import {freePort} from '../src/plugins/files';
 import {searchIndexFiles} from '../src/plugins/search/indexFiles';
 import {buildFiles, pageRoutes} from '../src/plugins/hosting/site';
+import {measurePageCost, RATIO_BUDGET, SHORT_PAGE} from './pageCost';
 
 const root = path.resolve(__dirname, '..');
 const buildDir = path.join(root, 'build');
@@ -253,6 +254,22 @@ async function main(): Promise<void> {
     report(`operations found by search (${ranking.queries} queries of tests/ranking/searchQueries.ts)`, `hit@1 ${ranking.hitAt1.toFixed(3)}, hit@8 ${ranking.hitAt8.toFixed(3)}`, 'hit@1 ≥ 0.95', ranking.hitAt1 >= 0.95);
   } finally {
     await browser.close();
+  }
+
+  console.log('\nLong pages against a short one (Lighthouse mobile, 4× CPU slowdown, median of 5, pages taking turns)');
+  const costBrowser = await chromium.launch({executablePath: chromePath, args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new')});
+  try {
+    for (const cost of await measurePageCost(costBrowser, [origin], 5)) {
+      const long = cost.page !== SHORT_PAGE;
+      report(
+        `blocking time of ${cost.page}${long ? ` / ${SHORT_PAGE}'s` : ''}`,
+        `${long ? `${cost.ratio.toFixed(2)}× (` : ''}${cost.tbt} ms, runs ${cost.tbtRuns.join(', ')}${long ? ')' : ''}; ${cost.elements.toLocaleString('en')} elements in its HTML`,
+        long ? `≤ ${RATIO_BUDGET}×` : undefined,
+        long ? cost.ratio <= RATIO_BUDGET : undefined,
+      );
+    }
+  } finally {
+    await costBrowser.close();
   }
 
   console.log('\nLighthouse (mobile)');
