@@ -16,6 +16,7 @@ import {chromium, type Browser} from 'playwright-core';
 import {freePort} from '../src/plugins/files';
 import {searchIndexFiles} from '../src/plugins/search/indexFiles';
 import {buildFiles, pageRoutes} from '../src/plugins/hosting/site';
+import {measurePageCost, RATIO_BUDGET, SHORT_PAGE} from './pageCost';
 
 const root = path.resolve(__dirname, '..');
 const buildDir = path.join(root, 'build');
@@ -264,6 +265,22 @@ async function main(): Promise<void> {
     report(`reader queries, held-out half (${heldOut.queries})`, figures(heldOut), 'goal hit@1 ≥ 0.95, hit@8 = 1.0', heldOut.hitAt1 >= 0.95 && heldOut.hitAt8 >= 1);
   } finally {
     await browser.close();
+  }
+
+  console.log('\nLong pages against a short one (Lighthouse mobile, 4× CPU slowdown, median of 5, pages taking turns)');
+  const costBrowser = await chromium.launch({executablePath: chromePath, args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new')});
+  try {
+    for (const cost of await measurePageCost(costBrowser, [origin], 5)) {
+      const long = cost.page !== SHORT_PAGE;
+      report(
+        `blocking time of ${cost.page}${long ? ` / ${SHORT_PAGE}'s` : ''}`,
+        `${long ? `${cost.ratio.toFixed(2)}× (` : ''}${cost.tbt} ms, runs ${cost.tbtRuns.join(', ')}${long ? ')' : ''}; ${cost.elements.toLocaleString('en')} elements in its HTML`,
+        long ? `≤ ${RATIO_BUDGET}×` : undefined,
+        long ? cost.ratio <= RATIO_BUDGET : undefined,
+      );
+    }
+  } finally {
+    await costBrowser.close();
   }
 
   console.log('\nLighthouse (mobile)');
