@@ -194,6 +194,12 @@ function operationValidationExamples(document: OpenApiDocument, legacy: boolean)
       : {code: 'ValidationException', status: '422', detail: failed.detail, meta: {source_field: failed.field, rule: failed.rule}};
     operation.responses!['422'] = {...structuredClone(response), content: {[type]: {...structuredClone(media), example: {errors: [item]}}}};
   }
+  // Every operation now has its own copy: a shared response nothing refers to is a lint warning.
+  for (const name of Object.keys(components.responses ?? {})) {
+    if (!JSON.stringify(document.paths).includes(`"#/components/responses/${name}"`)) {
+      delete components.responses![name];
+    }
+  }
 }
 
 /**
