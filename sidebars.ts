@@ -14,7 +14,7 @@ const sidebars: SidebarsConfig = {
       type: 'category',
       label: 'Guides',
       collapsed: false,
-      items: ['troubleshooting', 'guides/provisioning', 'guides/listing-everything', 'guides/transfer-files', 'guides/console-relay', 'guides/testing-your-integration'],
+      items: ['troubleshooting', 'guides/provisioning', 'guides/listing-everything', 'guides/transfer-files', 'guides/console-relay', 'guides/testing-your-integration', 'guides/typed-clients'],
     },
     {
       type: 'category',

@@ -92,3 +92,40 @@ describe('troubleshooting: what the API cannot do', () => {
     }
   });
 });
+
+describe('troubleshooting: mistakes real clients make', () => {
+  const section = page.split(/^## Mistakes real clients make$/m)[1]?.split(/^## /m)[0] ?? '';
+  const route = (version: string, method: string, routePath: string): ReleaseRoute | undefined =>
+    releaseTable(version).routes.find((candidate) => candidate.method === method && candidate.path === routePath);
+  const versions = panelReleases();
+  const from = (first: string): string[] => versions.slice(versions.indexOf(first));
+  const before = (first: string): string[] => versions.slice(0, versions.indexOf(first));
+
+  it('has the rows the tables below check', () => {
+    for (const words of ['A `nest` field', '`short`', '`?truncate=true`', '`DELETE /api/client/account/two-factor`', 'Only `code`', '`Origin`', 'event whose name Wings does not know']) {
+      expect(section, words).toContain(words);
+    }
+  });
+
+  it('create-server reads no nest field in any 1.x release', () => {
+    expect(versions.filter((version) => Object.keys(route(version, 'POST', '/api/application/servers')?.body ?? {nest: ''}).some((field) => field.startsWith('nest')))).toEqual([]);
+  });
+
+  it('locations take short (required) and long', () => {
+    const body = route('1.12.3+', 'POST', '/api/application/locations')?.body ?? {};
+    expect(Object.keys(body).sort()).toEqual(['long', 'short']);
+    expect(body['short']).toMatch(/^required\|/);
+  });
+
+  it('restoring a backup needs truncate as a boolean', () => {
+    expect(route('1.12.3+', 'POST', '/api/client/servers/{server}/backups/{backup}/restore')?.body).toEqual({truncate: 'required|boolean'});
+  });
+
+  it('two-factor is turned off with POST …/disable from 1.11.8 and with DELETE before; turning it on needs password from 1.9.2', () => {
+    expect(from('1.11.8').filter((version) => !route(version, 'POST', '/api/client/account/two-factor/disable') || route(version, 'DELETE', '/api/client/account/two-factor'))).toEqual([]);
+    expect(before('1.11.8').filter((version) => !route(version, 'DELETE', '/api/client/account/two-factor'))).toEqual([]);
+    const needsPassword = (version: string): boolean => /required/.test(String(route(version, 'POST', '/api/client/account/two-factor')?.body['password'] ?? ''));
+    expect(from('1.9.2').filter((version) => !needsPassword(version))).toEqual([]);
+    expect(before('1.9.2').filter(needsPassword)).toEqual([]);
+  });
+});

@@ -1,9 +1,8 @@
 import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {stringify} from 'yaml';
 import {loadAllApis} from './openapi/load';
-import {publishedDocument} from './openapi/published';
+import {publishedDocument, publishedYaml} from './openapi/published';
 import {postmanCollection} from './openapi/postman';
 
 const DOWNLOAD_DIR = 'openapi';
@@ -26,7 +25,7 @@ export default function openApiPlugin(context: {siteDir: string; siteConfig: {ur
         const base = path.join(target, loaded.api.download);
         const published = publishedDocument(loaded, context.siteConfig.url);
         writeFileSync(`${base}.json`, `${JSON.stringify(published, null, 2)}\n`);
-        writeFileSync(`${base}.yaml`, stringify(published, {lineWidth: 0, aliasDuplicateObjects: false}));
+        writeFileSync(`${base}.yaml`, publishedYaml(published));
         writeFileSync(`${base}.postman.json`, `${JSON.stringify(await postmanCollection(published, loaded.api), null, 2)}\n`);
       }
     },

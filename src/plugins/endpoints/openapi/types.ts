@@ -84,7 +84,7 @@ export type PathItemObject = Partial<Record<HttpMethod, OperationObject>> & {par
 
 export interface OpenApiDocument {
   openapi: string;
-  info: {title: string; version: string; description?: string};
+  info: {title: string; version: string; description?: string; contact?: {name?: string; url?: string}; license?: {name: string; identifier?: string}};
   servers?: {url: string; description?: string}[];
   tags?: {name: string; description?: string}[];
   paths: Record<string, PathItemObject>;
