@@ -303,7 +303,7 @@ describe('a body that misses a field of a required-field alternative', () => {
   }, 180_000);
 });
 
-/** Request body types openapi-python-client generates code for (`parser/bodies.py`); it skips the others. */
+/** Request body types openapi-python-client generates code for (the generator's bodies.py parser module); it skips the others. */
 const PYTHON_BODY_TYPES = [/^application\/json$/, /\+json$/, /^application\/x-www-form-urlencoded$/, /^multipart\/form-data$/, /^application\/octet-stream$/];
 
 /** What kind of property openapi-python-client makes of a schema, in the order it checks (`property_from_data`). */

@@ -162,7 +162,7 @@ function findGroup(wrapped: Wrapped, sections: Sections, group: QueryGroup, fuzz
       }
     };
     if (fuzzy) {
-      // The index holds stemmed words: compare the stemmed word too ("scedule" is one letter from "schedul").
+      // The index holds stemmed words: compare the stemmed word too ("scedule" and the stem "schedul" differ by one letter).
       const spellings = new Set(group.variants.flatMap((variant) => [variant, lunr.stemmer(new lunr.Token(variant, {})).toString()]));
       for (const spelling of spellings) {
         if (spelling.length >= 4) {
