@@ -18,6 +18,7 @@ import {buildEndpointModel} from '../../src/plugins/endpoints/openapi/model';
 import {operationsOf} from '../../src/plugins/endpoints/openapi/types';
 import {freePort} from '../../src/plugins/files';
 import {validatePanelUrl, withPanelUrl} from '../../src/plugins/endpoints/client/panelUrl';
+import {run as runProcess, stopProcess} from './support/mockKit';
 
 const siteDir = path.resolve(__dirname, '../..');
 
@@ -45,23 +46,17 @@ function run(command: string, args: readonly string[]): Promise<{status: number 
 /** Starts Prism on the document and resolves once it answers. */
 async function startPrism(documentFile: string): Promise<{process: ChildProcess; port: number}> {
   const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    [path.join(siteDir, 'node_modules/@stoplight/prism-cli/dist/index.js'), 'mock', documentFile, '--port', String(port), '--host', '127.0.0.1', '--errors'],
-    {stdio: ['ignore', 'pipe', 'pipe']},
-  );
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const prism = runProcess(process.execPath, [path.join(siteDir, 'node_modules/@stoplight/prism-cli/dist/index.js'), 'mock', documentFile, '--port', String(port), '--host', '127.0.0.1', '--errors']);
+  const output = (): string => prism.output.stdout + prism.output.stderr;
   const deadline = Date.now() + 60_000;
-  while (!output.includes('Prism is listening')) {
-    if (child.exitCode !== null || Date.now() > deadline) {
-      child.kill();
-      throw new Error(`Prism did not start for ${documentFile}:\n${output.slice(-2000)}`);
+  while (!output().includes('Prism is listening')) {
+    if (prism.child.exitCode !== null || Date.now() > deadline) {
+      stopProcess(prism.child);
+      throw new Error(`Prism did not start for ${documentFile}:\n${output().slice(-2000)}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  return {process: child, port};
+  return {process: prism.child, port};
 }
 
 /** A loopback proxy in front of Prism that records each request's result. */

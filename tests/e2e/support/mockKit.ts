@@ -49,8 +49,20 @@ export interface Process {
   exit: Promise<number | null>;
 }
 
+/**
+ * Processes started by this worker and not yet ended. A test that times out is abandoned, so the
+ * `finally` that would stop its servers never runs; the worker's exit stops them instead (a
+ * timed-out samples test once left two Prism servers running for the rest of the session).
+ */
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) stopProcess(child);
+});
+
 export function run(command: string, args: readonly string[], options: {cwd?: string; env?: NodeJS.ProcessEnv} = {}): Process {
   const child = spawn(command, args, {cwd: options.cwd, env: {...process.env, ...options.env}, stdio: ['pipe', 'pipe', 'pipe']});
+  running.add(child);
+  child.on('exit', () => running.delete(child));
   const output = {stdout: '', stderr: ''};
   child.stdout.on('data', (chunk: Buffer) => (output.stdout += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output.stderr += chunk.toString()));
