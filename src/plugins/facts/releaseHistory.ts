@@ -177,19 +177,24 @@ function routeFacts(route: ReleaseRoute, table: ReleaseTable): RouteFacts {
   };
 }
 
+/**
+ * The tables hold the rules a release validates a field with, not every field it reads: a field
+ * the controller already read without a rule (a task's `continue_on_failure` before 1.11.3) is
+ * not new when its rule arrives. So a change is worded as a rule gained or dropped.
+ */
 function fieldChanges(kind: string, before: ReadonlyMap<string, string>, after: ReadonlyMap<string, string>): string[] {
   const out: string[] = [];
   for (const [field, rule] of after) {
     const old = before.get(field);
     if (old === undefined) {
-      out.push(`${kind} ${code(field)} added${rule ? ` (${code(rule)})` : ''}.`);
+      out.push(`${kind} ${code(field)} validated from this release${rule ? ` (${code(rule)})` : ''}.`);
     } else if (old !== rule) {
       out.push(`${kind} ${code(field)}: ${old ? code(old) : 'no rules'} → ${rule ? code(rule) : 'no rules'}.`);
     }
   }
   for (const field of before.keys()) {
     if (!after.has(field)) {
-      out.push(`${kind} ${code(field)} removed.`);
+      out.push(`${kind} ${code(field)} no longer validated.`);
     }
   }
   return out;
