@@ -8,31 +8,15 @@
  * release drops the rule object and the controller check, as 1.15.0 did.
  */
 import {execFileSync} from 'node:child_process';
-import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {extractAll} from '../../../scripts/facts/extract';
 import type {PanelRoute} from '../../../scripts/facts/panel';
-import type {ReleasePoint} from '../../../scripts/facts/releases.config';
+import {BASE_MODEL, release, writeTree} from './support/fixtureRepo';
 
 const work = mkdtempSync(path.join(tmpdir(), 'facts-computed-'));
-
-function commit(repo: string, tag: string, date: string): ReleasePoint {
-  const env = {...process.env, GIT_COMMITTER_DATE: date, GIT_AUTHOR_DATE: date};
-  const git = (...args: string[]) => execFileSync('git', ['-C', repo, '-c', 'user.name=fixture', '-c', 'user.email=fixture@example.invalid', ...args], {encoding: 'utf8', env}).trim();
-  git('add', '-A');
-  git('commit', '-qm', tag);
-  git('tag', tag);
-  return {version: tag.slice(1), ref: tag, commit: git('rev-parse', 'HEAD'), source: `tag ${tag}`};
-}
-
-function write(repo: string, files: Record<string, string>): void {
-  for (const [file, content] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(repo, file)), {recursive: true});
-    writeFileSync(path.join(repo, file), content);
-  }
-}
 
 const routes = `<?php
 use Illuminate\\Support\\Facades\\Route;
@@ -136,17 +120,7 @@ class Kernel
   'config/http.php': '<?php\nreturn [];\n',
   'routes/api-client.php': routes,
   'routes/api-application.php': '<?php\n',
-  'app/Models/Model.php': `<?php
-namespace Pterodactyl\\Models;
-
-abstract class Model
-{
-    public static function getRules(): array
-    {
-        return static::$validationRules;
-    }
-}
-`,
+  'app/Models/Model.php': BASE_MODEL,
   'app/Models/Permission.php': `<?php
 namespace Pterodactyl\\Models;
 
@@ -287,14 +261,14 @@ beforeAll(() => {
   const panel = path.join(work, 'panel');
   mkdirSync(panel);
   execFileSync('git', ['-C', panel, 'init', '-q']);
-  write(panel, {
+  writeTree(panel, {
     ...files,
     'app/Models/Person.php': personModel("        $rules['email'][] = new NoLeadingDash();\n"),
     'app/Http/Controllers/Api/Client/JobController.php': jobController(true),
   });
-  const first = commit(panel, 'v1.0.0', '2026-01-01T00:00:00Z');
-  write(panel, {'app/Models/Person.php': personModel(''), 'app/Http/Controllers/Api/Client/JobController.php': jobController(false)});
-  const second = commit(panel, 'v1.1.0', '2026-02-01T00:00:00Z');
+  const first = release(panel, 'v1.0.0', '2026-01-01T00:00:00Z');
+  writeTree(panel, {'app/Models/Person.php': personModel(''), 'app/Http/Controllers/Api/Client/JobController.php': jobController(false)});
+  const second = release(panel, 'v1.1.0', '2026-02-01T00:00:00Z');
   outputs = extractAll({
     panelGitDir: path.join(panel, '.git'),
     wingsGitDir: path.join(panel, '.git'),

@@ -3,35 +3,14 @@
  * a panel with one client and one application route, released twice with a changed limit and rule,
  * and a Wings with a websocket handler.
  */
-import {execFileSync} from 'node:child_process';
-import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {extractAll} from '../../../scripts/facts/extract';
-import type {ReleasePoint} from '../../../scripts/facts/releases.config';
+import {BASE_MODEL, git, release, writeTree} from './support/fixtureRepo';
 
 const work = mkdtempSync(path.join(tmpdir(), 'facts-fixture-'));
-
-function git(repo: string, ...args: string[]): string {
-  return execFileSync('git', ['-C', repo, '-c', 'user.name=fixture', '-c', 'user.email=fixture@example.invalid', ...args], {encoding: 'utf8'}).trim();
-}
-
-function writeTree(repo: string, files: Record<string, string>): void {
-  for (const [file, content] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(repo, file)), {recursive: true});
-    writeFileSync(path.join(repo, file), content);
-  }
-}
-
-function release(repo: string, tag: string, date: string): ReleasePoint {
-  git(repo, 'add', '-A');
-  execFileSync('git', ['-C', repo, '-c', 'user.name=fixture', '-c', 'user.email=fixture@example.invalid', 'commit', '-qm', tag], {
-    env: {...process.env, GIT_COMMITTER_DATE: date, GIT_AUTHOR_DATE: date},
-  });
-  git(repo, 'tag', tag);
-  return {version: tag.slice(1), ref: tag, commit: git(repo, 'rev-parse', 'HEAD'), source: `tag ${tag}`};
-}
 
 const provider = `<?php
 namespace Pterodactyl\\Providers;
@@ -196,17 +175,7 @@ class AdminAcl
     public const RESOURCE_GADGETS = 'gadgets';
 }
 `,
-  'app/Models/Model.php': `<?php
-namespace Pterodactyl\\Models;
-
-abstract class Model
-{
-    public static function getRules(): array
-    {
-        return static::$validationRules;
-    }
-}
-`,
+  'app/Models/Model.php': BASE_MODEL,
   'app/Models/Permission.php': `<?php
 namespace Pterodactyl\\Models;
 
