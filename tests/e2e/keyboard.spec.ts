@@ -87,9 +87,9 @@ async function walk(page: Page, key: 'Tab' | 'Shift+Tab'): Promise<FocusStop[]> 
     let stop = await focusStop(page);
     if (!stop) {
       // A control being replaced by its rendered copy (a block, the search box loading) leaves the
-      // document focused for a moment, longer while the whole suite runs on a busy machine (3 s was
-      // too short twice in full runs); past the last control it stays there.
-      await page.waitForFunction(() => document.activeElement !== null && document.activeElement !== document.body, null, {timeout: 10_000}).catch(() => undefined);
+      // document focused until the copy's code has arrived and rendered, however long a busy
+      // machine takes; past the last control it stays there once the page has settled.
+      await waitUntilSettled(page);
       stop = await focusStop(page);
     }
     const backAtStart = await page.evaluate((startElement) => document.activeElement === startElement, start);
