@@ -21,6 +21,9 @@ import {validatePanelUrl, withPanelUrl} from '../../src/plugins/endpoints/client
 import {run as runProcess, stopProcess} from './support/mockKit';
 
 const siteDir = path.resolve(__dirname, '../..');
+/** A sample still running after this is killed and reported as failed. */
+const SAMPLE_LIMIT_MS = 20_000;
+const PRISM_START_LIMIT_MS = 60_000;
 
 interface Recorded {
   readonly method: string;
@@ -35,7 +38,7 @@ function run(command: string, args: readonly string[]): Promise<{status: number 
     const child = spawn(command, args, {stdio: ['ignore', 'ignore', 'pipe']});
     let stderr = '';
     child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+    const timer = setTimeout(() => child.kill('SIGKILL'), SAMPLE_LIMIT_MS);
     child.on('close', (status) => {
       clearTimeout(timer);
       resolve({status, stderr});
@@ -48,7 +51,7 @@ async function startPrism(documentFile: string): Promise<{process: ChildProcess;
   const port = await freePort();
   const prism = runProcess(process.execPath, [path.join(siteDir, 'node_modules/@stoplight/prism-cli/dist/index.js'), 'mock', documentFile, '--port', String(port), '--host', '127.0.0.1', '--errors']);
   const output = (): string => prism.output.stdout + prism.output.stderr;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + PRISM_START_LIMIT_MS;
   while (!output().includes('Prism is listening')) {
     if (prism.child.exitCode !== null || Date.now() > deadline) {
       stopProcess(prism.child);
@@ -87,7 +90,6 @@ async function startRecorder(targetPort: number, log: Recorded[]): Promise<{serv
   return {server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`};
 }
 
-test.describe.configure({timeout: 180_000});
 
 /**
  * Samples run this many at a time, each slot with its own recording proxy, so every request is
@@ -142,6 +144,10 @@ for (const api of API_DOCUMENTS) {
         samples.push({where: `${model.method} ${model.path} (${language})`, method: model.method, language, code: sample?.code ?? ''});
       }
     }
+    // The test's own limits bound it: Prism's start, then each slot's samples at most until they are
+    // killed. A stuck sample then ends as a reported failure, never as the runner's bare timeout
+    // (a loaded machine once ran the application samples past a fixed 180 s with nothing to say).
+    test.setTimeout(PRISM_START_LIMIT_MS + Math.ceil(samples.length / SLOTS) * SAMPLE_LIMIT_MS + 60_000);
     const scratch = mkdtempSync(path.join(tmpdir(), 'samples-'));
     const documentFile = path.join(scratch, `${api.download}.json`);
     writeFileSync(documentFile, JSON.stringify(loaded.bundled));
@@ -158,7 +164,9 @@ for (const api of API_DOCUMENTS) {
       await Promise.all(
         recorders.map(async (recorder) => {
           for (let sample = samples[next++]; sample; sample = samples[next++]) {
-            failures.push(...(await check(sample, recorder)));
+            const started = Date.now();
+            const problems = await check(sample, recorder);
+            failures.push(...problems.map((problem) => (Date.now() - started >= SAMPLE_LIMIT_MS ? `${problem} (killed after ${SAMPLE_LIMIT_MS / 1000} s)` : problem)));
             executed += 1;
           }
         }),
