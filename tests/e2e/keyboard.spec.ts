@@ -30,7 +30,14 @@ interface FocusStop {
  */
 async function markFocusedElements(page: Page): Promise<void> {
   await page.evaluate(() => {
-    document.addEventListener('focusin', (event) => (event.target as Element).setAttribute('data-test-focused', ''), {capture: true});
+    document.addEventListener(
+      'focusin',
+      (event) => {
+        (event.target as Element).setAttribute('data-test-focused', '');
+        (window as unknown as {lastFocused?: EventTarget | null}).lastFocused = event.target;
+      },
+      {capture: true},
+    );
   });
 }
 
@@ -90,6 +97,22 @@ async function walk(page: Page, key: 'Tab' | 'Shift+Tab'): Promise<FocusStop[]> 
       // document focused until the copy's code has arrived and rendered, however long a busy
       // machine takes; past the last control it stays there once the page has settled.
       await waitUntilSettled(page);
+      // The search box's input (the waiting one, or the theme's that replaced it) gives up focus
+      // for a moment when its autocomplete attaches, and takes it back then; that waits for the
+      // index its worker rebuilds, which no network or main-thread signal shows. When a search
+      // input had focus last, wait for the attached box (a combobox) to hold it again.
+      await page
+        .waitForFunction(
+          () => {
+            const last = (window as unknown as {lastFocused?: EventTarget | null}).lastFocused;
+            const wasSearch = last instanceof HTMLInputElement && last.matches('.navbar input[aria-label="Search"]');
+            const searchInput = document.querySelector('.navbar input[aria-label="Search"]');
+            return !wasSearch || (searchInput?.getAttribute('role') === 'combobox' && document.activeElement !== document.body);
+          },
+          null,
+          {timeout: 30_000},
+        )
+        .catch(() => undefined);
       stop = await focusStop(page);
     }
     const backAtStart = await page.evaluate((startElement) => document.activeElement === startElement, start);
