@@ -34,7 +34,8 @@ async function markFocusedElements(page: Page): Promise<void> {
       'focusin',
       (event) => {
         (event.target as Element).setAttribute('data-test-focused', '');
-        (window as unknown as {lastFocused?: EventTarget | null}).lastFocused = event.target;
+        // Decided now: the waiting box's input is detached (no navbar around it) once replaced.
+        (window as unknown as {searchHadFocusLast?: boolean}).searchHadFocusLast = (event.target as Element).matches('.navbar input[aria-label="Search"]');
       },
       {capture: true},
     );
@@ -104,8 +105,7 @@ async function walk(page: Page, key: 'Tab' | 'Shift+Tab'): Promise<FocusStop[]> 
       await page
         .waitForFunction(
           () => {
-            const last = (window as unknown as {lastFocused?: EventTarget | null}).lastFocused;
-            const wasSearch = last instanceof HTMLInputElement && last.matches('.navbar input[aria-label="Search"]');
+            const wasSearch = (window as unknown as {searchHadFocusLast?: boolean}).searchHadFocusLast === true;
             const searchInput = document.querySelector('.navbar input[aria-label="Search"]');
             return !wasSearch || (searchInput?.getAttribute('role') === 'combobox' && document.activeElement !== document.body);
           },
