@@ -13,7 +13,7 @@ import idlePrefetchPlugin from './src/plugins/idlePrefetch';
 import tslibHelperPlugin from './src/plugins/tslibHelper';
 import paintFirstPlugin from './src/plugins/paintFirst';
 import panelReleasePlugin from './src/plugins/panelRelease';
-import {announcementBar} from './src/plugins/announcementBar/options';
+import {announcementBar, legacyAnnouncement} from './src/plugins/announcementBar/options';
 import {panelReleaseNavbarItem} from './src/plugins/panelRelease/navbarItem';
 import remarkEndpoints from './src/plugins/endpoints/remark';
 import remarkFacts from './src/plugins/facts/remark';
@@ -35,6 +35,7 @@ const config: Config = {
     'A source-checked reference for the Pterodactyl panel: client API, application API and the Wings websocket.',
   favicon: 'img/favicon.svg',
   url: provider.siteUrl,
+  customFields: {legacyAnnouncement},
   baseUrl: '/',
   trailingSlash: false,
   onBrokenLinks: 'throw',

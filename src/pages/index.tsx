@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import {useFacts} from '../plugins/facts/client/globalData';
+import {listInWords, unreadInWords} from '../plugins/facts/client/releaseNames';
 import styles from './index.module.css';
 
 interface Destination {
@@ -42,7 +43,7 @@ function destinations(routes: {readonly client: number; readonly application: nu
 }
 
 export default function Home(): ReactNode {
-  const {release, routes, perMinute} = useFacts();
+  const {release, routes, perMinute, names} = useFacts();
   return (
     <Layout
       title="Pterodactyl panel API reference"
@@ -53,14 +54,15 @@ export default function Home(): ReactNode {
             The Pterodactyl panel API, checked against its source
           </Heading>
           <p className={styles.lead}>
-            Every route of panel {release} and the legacy v0.7.19, with the permissions, validation rules
+            Every route of panel {release} and the legacy v{names.legacy}, with the permissions, validation rules
             and limits the panel really applies, the release each fact holds for, and request samples you can point
             at your own panel.
           </p>
           <p className={styles.lead}>
-            Panel 1.14.0 and 1.14.1 were read on the upstream development branch at the commits two forks imported as
-            those releases; {release} as the upstream side of a fork&apos;s merge of the official 1.15.0 release. Not
-            read: panel 1.12.4, 1.15.1 beyond its route files, and Wings 1.13. The evidence for each is on{' '}
+            Panel {listInWords(names.matchedOnDevelopBranch)} were read on the upstream development branch at the commits
+            forks imported as those releases
+            {names.currentReconstructed ? `; ${release} as the upstream side of a fork's merge of the official ${release} release` : ''}. Not
+            read: {unreadInWords(names)}, and Wings releases after {names.wings}. The evidence for each is on{' '}
             <Link to="/docs/panel-versions">Panel versions</Link>.
           </p>
         </header>

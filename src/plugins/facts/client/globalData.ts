@@ -1,4 +1,5 @@
 import {usePluginData} from '@docusaurus/useGlobalData';
+import type {ReleaseNames} from './releaseNames';
 
 /** What the facts plugin (../index.ts) gives pages built outside Markdown. */
 export interface FactsGlobalData {
@@ -7,6 +8,8 @@ export interface FactsGlobalData {
   readonly routes: {readonly client: number; readonly application: number};
   /** Default global limits, requests per minute. */
   readonly perMinute: {readonly client: number; readonly application: number};
+  /** The release names the home page's lead shows, from the release list. */
+  readonly names: ReleaseNames;
 }
 
 export function useFacts(): FactsGlobalData {
