@@ -1,5 +1,8 @@
+import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {anchorProblems, anchorReleases, claimsOf, documentAnchorProblems, noteText} from '../../src/plugins/endpoints/openapi/anchors';
+import {loadAllApis} from '../../src/plugins/endpoints/openapi/load';
+import {publishedDocument} from '../../src/plugins/endpoints/openapi/published';
+import {anchorProblems, anchorReleases, anchorUses, claimsOf, documentAnchorProblems, noteText, sourceFileUrl} from '../../src/plugins/endpoints/openapi/anchors';
 import type {OpenApiDocument} from '../../src/plugins/endpoints/openapi/types';
 
 const releases = {panel: ['0.7.19', '1.11.8', '1.12.1', '1.14.1', '1.15.0'], wings: ['1.11.11', '1.12.3']};
@@ -57,5 +60,44 @@ describe('source anchors', () => {
     const committed = anchorReleases();
     expect(committed.panel).toContain('1.15.0');
     expect(committed.wings).toContain('1.12.3');
+  });
+});
+
+/** Every object-valued x-source in a document, with where it is, and every note's text. */
+function anchorsIn(value: unknown, at = ''): string[] {
+  if (Array.isArray(value)) {
+    return value.flatMap((item, index) => anchorsIn(item, `${at}/${index}`));
+  }
+  if (typeof value !== 'object' || value === null) {
+    return [];
+  }
+  return Object.entries(value).flatMap(([key, child]) => (key === 'x-source' && typeof child !== 'string' ? [`${at}: ${JSON.stringify(child)}`] : anchorsIn(child, `${at}/${key}`)));
+}
+
+describe('source anchors in the published documents', () => {
+  it('keeps every response and note anchor of the bundled document', async () => {
+    const loaded = (await loadAllApis(path.resolve(__dirname, '../..'))).get('client')!;
+    const written = anchorsIn(loaded.bundled);
+    expect(written.length).toBeGreaterThan(0);
+    expect(anchorsIn(publishedDocument(loaded, 'https://docs.example.com'))).toEqual(expect.arrayContaining(written));
+  }, 120_000);
+});
+
+describe('the Source references list of anchors', () => {
+  it('counts each anchored symbol’s claims and orders its verified releases', () => {
+    const older = {...good, verified: '1.11.8'};
+    const wings = {repo: 'wings', file: 'server/power.go', symbol: 'Server.onBeforeStart', verified: '1.12.3'};
+    const uses = anchorUses([{a: {'x-source': good}, b: [{'x-source': [wings, older]}], c: {'x-source': 'https://example.com/a-url-is-not-an-anchor'}}], releases);
+    expect(uses).toEqual([
+      {repo: 'panel', file: good.file, symbol: good.symbol, claims: 2, verified: ['1.11.8', '1.15.0']},
+      {repo: 'wings', file: 'server/power.go', symbol: 'Server.onBeforeStart', claims: 1, verified: ['1.12.3']},
+    ]);
+  });
+
+  it('links a file at its release tag, or at the commit of a release read from a branch', () => {
+    expect(sourceFileUrl('panel', '1.11.8', 'app/X.php')).toBe('https://github.com/pterodactyl/panel/blob/v1.11.8/app/X.php');
+    expect(sourceFileUrl('panel', '1.14.1', 'app/X.php')).toBe('https://github.com/pterodactyl/panel/blob/c39a7be8f55a4537a4eaa4a134be6a3b975b14ec/app/X.php');
+    expect(sourceFileUrl('wings', '1.12.3', 'server/power.go')).toBe('https://github.com/pterodactyl/wings/blob/eb65e27ae077a63e38518c490768486af1cd86a9/server/power.go');
+    expect(() => sourceFileUrl('wings', '9.9.9', 'x.go')).toThrow(/no wings release 9\.9\.9/);
   });
 });

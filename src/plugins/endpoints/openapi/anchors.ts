@@ -199,3 +199,61 @@ export function documentAnchorProblems(document: OpenApiDocument, releases: Rele
   }
   return problems;
 }
+
+/** One anchored symbol across the documents: how many claims cite it and the releases they were verified at. */
+export interface AnchorUse {
+  readonly repo: AnchorRepo;
+  readonly file: string;
+  readonly symbol: string;
+  readonly claims: number;
+  /** Oldest first. */
+  readonly verified: readonly string[];
+}
+
+/**
+ * Every anchored symbol of the documents (bundled, so a shared response counts once), ordered by
+ * repository, file and symbol: the Source references page lists them.
+ */
+export function anchorUses(documents: readonly unknown[], releases: ReleaseLists): AnchorUse[] {
+  const uses = new Map<string, {repo: AnchorRepo; file: string; symbol: string; claims: number; verified: Set<string>}>();
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) {
+      value.forEach(visit);
+      return;
+    }
+    if (typeof value !== 'object' || value === null) {
+      return;
+    }
+    for (const [key, child] of Object.entries(value)) {
+      if (key === 'x-source' && typeof child !== 'string') {
+        for (const anchor of anchorsOf(child as AnchorValue)) {
+          const id = `${anchor.repo}\n${anchor.file}\n${anchor.symbol}`;
+          const use = uses.get(id) ?? {repo: anchor.repo, file: anchor.file, symbol: anchor.symbol, claims: 0, verified: new Set<string>()};
+          use.claims += 1;
+          use.verified.add(anchor.verified);
+          uses.set(id, use);
+        }
+      } else {
+        visit(child);
+      }
+    }
+  };
+  documents.forEach(visit);
+  return [...uses.values()]
+    .sort((a, b) => ANCHOR_REPOS.indexOf(a.repo) - ANCHOR_REPOS.indexOf(b.repo) || a.file.localeCompare(b.file) || a.symbol.localeCompare(b.symbol))
+    .map((use) => ({...use, verified: [...use.verified].sort((x, y) => releases[use.repo].indexOf(x) - releases[use.repo].indexOf(y))}));
+}
+
+/**
+ * A link to a file of panel or Wings at a release: its tag, or for a release read from a branch
+ * its commit; 1.15.0, read from a reconstruction no public repository holds, links to its tag.
+ */
+export function sourceFileUrl(repo: AnchorRepo, version: string, file: string, indexFile: string = RELEASE_INDEX): string {
+  const index = JSON.parse(readFileSync(indexFile, 'utf8')) as Record<AnchorRepo, {version: string; commit: string; source: string}[]>;
+  const release = index[repo].find((entry) => entry.version === version);
+  if (!release) {
+    throw new Error(`reference/releases/index.json has no ${repo} release ${version}`);
+  }
+  const ref = release.source.startsWith('tag ') ? release.source.slice('tag '.length) : release.source.startsWith('reconstructed') ? `v${version}` : release.commit;
+  return `https://github.com/pterodactyl/${repo}/blob/${ref}/${file}`;
+}
