@@ -2,6 +2,7 @@ import {GitRepo} from './git';
 import {PanelReader, type PanelFacts} from './panel';
 import {CURRENT_PANEL_VERSION, PAIRING_OVERRIDES, PANEL_RELEASES, type ReleasePoint, UNREAD_PANEL_RELEASES, type UnreadRelease, WINGS_RELEASES} from './releases.config';
 import {renderChanges} from './changes';
+import {type AnchorKey, fingerprintTable} from './fingerprints';
 import {WingsReader, type WingsFacts} from './wings';
 
 export interface ReleaseInfo {
@@ -23,6 +24,8 @@ export interface ExtractOptions {
   only?: string[];
   /** Pairs of versions whose differences are written as Markdown change lists. */
   changes?: Array<{from: string; to: string; file: string}>;
+  /** Anchored symbols to fingerprint at every release point into fingerprints.json (all releases, whatever `only` says). */
+  anchors?: readonly AnchorKey[];
 }
 
 export const GENERATED_BY = 'npm run facts -- --panel PANEL_GIT_DIR --wings WINGS_GIT_DIR (scripts/facts/main.ts)';
@@ -123,6 +126,10 @@ export function extractAll(options: ExtractOptions): Map<string, string> {
     const fromInfo = panel.find((p) => p.version === changes.from)!;
     const toInfo = panel.find((p) => p.version === changes.to)!;
     files.set(changes.file, renderChanges(fromInfo, from, toInfo, to));
+  }
+  if (options.anchors) {
+    const table = fingerprintTable(options.anchors, {panel: {repo: panelRepo, releases: panel}, wings: {repo: wingsRepo, releases: wings}});
+    files.set('fingerprints.json', stableJson({generated_by: GENERATED_BY, ...table}));
   }
   return files;
 }

@@ -7,6 +7,7 @@
 import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {extractAll} from './extract';
+import {collectAnchorKeys} from './fingerprints';
 
 function parseArgs(argv: string[]): Record<string, string> {
   const out: Record<string, string> = {};
@@ -28,7 +29,9 @@ if (!args.panel || !args.wings) {
 }
 const outDir = path.resolve(args.out ?? 'reference/releases');
 const started = Date.now();
-const files = extractAll({panelGitDir: args.panel, wingsGitDir: args.wings, only: args.only?.split(',')});
+// The anchors of the OpenAPI documents of this checkout (the command runs from the site's folder).
+const anchors = collectAnchorKeys(process.cwd());
+const files = extractAll({panelGitDir: args.panel, wingsGitDir: args.wings, only: args.only?.split(','), anchors});
 for (const [relative, content] of files) {
   const target = path.join(outDir, relative);
   mkdirSync(path.dirname(target), {recursive: true});

@@ -8,6 +8,7 @@ import {buildSamples} from './samples';
 import type {ApplicationPermission, OperationObject, ParameterObject, SchemaObject} from './types';
 import {includeRequirements, type IncludeRequirement} from '../../facts/tables';
 import {statementsOf, type Statements} from './statements';
+import {noteText} from './anchors';
 
 export type AccessModel =
   | {readonly kind: 'none'}
@@ -277,7 +278,7 @@ export function buildEndpointModel(api: ApiDocument, method: string, path: strin
             contentType,
             fields: bodyFields(media.schema),
             example: render(media.example),
-            notes: operation['x-body-notes'] ?? [],
+            notes: (operation['x-body-notes'] ?? []).map(noteText),
           }
         : null,
     responses: responses
@@ -298,7 +299,7 @@ export function buildEndpointModel(api: ApiDocument, method: string, path: strin
     errors: responses
       .filter(([status]) => !status.startsWith('2'))
       .map(([status, response]) => ({status, codes: response['x-error-codes'] ?? [], description: response.description})),
-    notes: operation['x-notes'] ?? [],
+    notes: (operation['x-notes'] ?? []).map(noteText),
     samples: buildSamples(api, method, path, operation),
   };
 }

@@ -1,4 +1,5 @@
 /** The parts of an OpenAPI 3.1 document this site reads. Everything else passes through untouched. */
+import type {AnchorValue, NoteItem} from './anchors';
 
 export type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'patch';
 const HTTP_METHODS: readonly HttpMethod[] = ['get', 'put', 'post', 'delete', 'patch'];
@@ -54,6 +55,8 @@ export interface ResponseObject {
   content?: Record<string, MediaTypeObject>;
   headers?: Record<string, {description?: string; schema?: SchemaObject}>;
   'x-error-codes'?: string[];
+  /** Where the response's behaviour was read (see anchors.ts). */
+  'x-source'?: AnchorValue;
 }
 
 export type SubuserPermission = string | Record<string, string> | null;
@@ -74,8 +77,8 @@ export interface OperationObject {
   'x-permission'?: SubuserPermission | ApplicationPermission;
   'x-rate-limit'?: {requests: number; periodMinutes: number; scope?: string};
   'x-source'?: string;
-  'x-notes'?: string[];
-  'x-body-notes'?: string[];
+  'x-notes'?: NoteItem[];
+  'x-body-notes'?: NoteItem[];
   'x-two-factor-exempt'?: boolean;
   [extension: `x-${string}`]: unknown;
 }
