@@ -219,12 +219,13 @@ describe('loading a broken API description', () => {
     const dir = scratchSite();
     const file = path.join(dir, 'openapi/client/paths/backups.yaml');
     const original = readFileSync(file, 'utf8');
-    const broken = original.replace(/\n {6}"200":\n/, '\n      "200":\n        x-source: {repo: daemon, file: app/X.php, symbol: X, verified: 1.15.0}\n');
+    // listBackups' 200 is anchored to its controller first: make that anchor's repository one that does not exist.
+    const broken = original.replace(/\n {6}"200":\n {8}x-source:\n {10}- repo: panel\n/, '\n      "200":\n        x-source:\n          - repo: daemon\n');
     expect(broken).not.toBe(original);
     writeFileSync(file, broken);
     const error = await loadApi(dir, client).catch((caught: unknown) => caught);
     expect((error as OpenApiError).file).toBe('openapi/client/paths/backups.yaml');
-    expect((error as OpenApiError).message).toMatch(/GET \/api\/client\/servers\/\{server\}\/backups \(listBackups\): response 200: x-source\.repo must be panel or wings, found "daemon"/);
+    expect((error as OpenApiError).message).toMatch(/GET \/api\/client\/servers\/\{server\}\/backups \(listBackups\): response 200: x-source\[0\]\.repo must be panel or wings, found "daemon"/);
   });
 
   it('fails when the root document is missing', async () => {

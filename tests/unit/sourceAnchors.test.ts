@@ -79,7 +79,13 @@ describe('source anchors in the published documents', () => {
     const loaded = (await loadAllApis(path.resolve(__dirname, '../..'))).get('client')!;
     const written = anchorsIn(loaded.bundled);
     expect(written.length).toBeGreaterThan(0);
-    expect(anchorsIn(publishedDocument(loaded, 'https://docs.example.com'))).toEqual(expect.arrayContaining(written));
+    const published = anchorsIn(publishedDocument(loaded, 'https://docs.example.com'));
+    // An operation's own responses and notes keep their anchors where they are. A shared response the
+    // publisher inlines into each operation (the 422 with that operation's example) takes its anchor
+    // along, so a shared response's anchor must survive somewhere, not at its components path.
+    expect(published).toEqual(expect.arrayContaining(written.filter((entry) => entry.startsWith('/paths/'))));
+    const anchorValues = (entries: readonly string[]): string[] => [...new Set(entries.map((entry) => entry.slice(entry.indexOf(': ') + 2)))];
+    expect(anchorValues(published)).toEqual(expect.arrayContaining(anchorValues(written)));
   }, 120_000);
 });
 
