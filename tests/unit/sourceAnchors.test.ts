@@ -1,8 +1,10 @@
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {apiById} from '../../src/plugins/endpoints/openapi/apis';
 import {loadAllApis} from '../../src/plugins/endpoints/openapi/load';
+import {buildEndpointModel} from '../../src/plugins/endpoints/openapi/model';
 import {publishedDocument} from '../../src/plugins/endpoints/openapi/published';
-import {anchorProblems, anchorReleases, anchorUses, claimsOf, documentAnchorProblems, noteText, sourceFileUrl} from '../../src/plugins/endpoints/openapi/anchors';
+import {anchorProblems, anchorReleases, anchorUses, claimsOf, documentAnchorProblems, noteDisplayText, noteRange, noteText, sourceFileUrl} from '../../src/plugins/endpoints/openapi/anchors';
 import type {OpenApiDocument} from '../../src/plugins/endpoints/openapi/types';
 
 const releases = {panel: ['0.7.19', '1.11.8', '1.12.1', '1.14.1', '1.15.0'], wings: ['1.11.11', '1.12.3']};
@@ -99,5 +101,27 @@ describe('the Source references list of anchors', () => {
     expect(sourceFileUrl('panel', '1.14.1', 'app/X.php')).toBe('https://github.com/pterodactyl/panel/blob/c39a7be8f55a4537a4eaa4a134be6a3b975b14ec/app/X.php');
     expect(sourceFileUrl('wings', '1.12.3', 'server/power.go')).toBe('https://github.com/pterodactyl/wings/blob/eb65e27ae077a63e38518c490768486af1cd86a9/server/power.go');
     expect(() => sourceFileUrl('wings', '9.9.9', 'x.go')).toThrow(/no wings release 9\.9\.9/);
+  });
+});
+
+describe('notes that hold for some releases only', () => {
+  const since = {text: 'Has its own limit.', 'x-source': [{...good, since: '1.12.1'}]};
+  const until = {text: 'Refuses nothing.', 'x-source': {...good, until: '1.14.1'}};
+  const both = {text: 'Both.', 'x-source': [{...good, since: '1.12.1'}, {...good, until: '1.14.1'}]};
+
+  it('take their range from their anchors and say it first', () => {
+    expect(noteRange('plain')).toBeNull();
+    expect(noteRange({text: 'x', 'x-source': good})).toBeNull();
+    expect(noteDisplayText(since)).toBe('Since panel 1.12.1: Has its own limit.');
+    expect(noteDisplayText(until)).toBe('Until panel 1.14.1: Refuses nothing.');
+    expect(noteDisplayText(both)).toBe('Panel 1.12.1 to 1.14.1: Both.');
+  });
+
+  it('reach the block model with every note’s range, only when one has a range', () => {
+    const operation = {operationId: 'x', responses: {'200': {description: 'ok'}}};
+    const withRanges = buildEndpointModel(apiById('legacy-client'), 'get', '/api/client', {...operation, 'x-notes': ['plain', since]});
+    expect(withRanges.notes).toEqual(['plain', 'Since panel 1.12.1: Has its own limit.']);
+    expect(withRanges.noteReleases).toEqual([null, {since: '1.12.1'}]);
+    expect(buildEndpointModel(apiById('legacy-client'), 'get', '/api/client', {...operation, 'x-notes': ['plain']}).noteReleases).toBeUndefined();
   });
 });

@@ -257,3 +257,31 @@ export function sourceFileUrl(repo: AnchorRepo, version: string, file: string, i
   const ref = release.source.startsWith('tag ') ? release.source.slice('tag '.length) : release.source.startsWith('reconstructed') ? `v${version}` : release.commit;
   return `https://github.com/pterodactyl/${repo}/blob/${ref}/${file}`;
 }
+
+/** The panel releases a claim holds for, when it does not hold for every release. */
+export interface ReleaseRange {
+  readonly since?: string;
+  readonly until?: string;
+}
+
+/** A note's range from its anchors' `since` and `until` (the first anchor that gives each); null when it holds throughout. */
+export function noteRange(note: NoteItem): ReleaseRange | null {
+  const anchors = typeof note === 'string' ? [] : anchorsOf(note['x-source']);
+  const since = anchors.find((anchor) => anchor.since)?.since;
+  const until = anchors.find((anchor) => anchor.until)?.until;
+  return since || until ? {...(since ? {since} : {}), ...(until ? {until} : {})} : null;
+}
+
+/** "Since panel 1.12.1", "Until panel 1.14.1" or "Panel 1.12.1 to 1.14.1". */
+export function rangeLabel(range: ReleaseRange): string {
+  if (range.since && range.until) {
+    return `Panel ${range.since} to ${range.until}`;
+  }
+  return range.since ? `Since panel ${range.since}` : `Until panel ${range.until ?? ''}`;
+}
+
+/** The text a block and its Markdown twin show for a note: its range first, when it has one. */
+export function noteDisplayText(note: NoteItem): string {
+  const range = noteRange(note);
+  return range ? `${rangeLabel(range)}: ${noteText(note)}` : noteText(note);
+}
