@@ -8,7 +8,7 @@ import {anchorProblems, anchorReleases, anchorUses, claimsOf, documentAnchorProb
 import type {OpenApiDocument} from '../../src/plugins/endpoints/openapi/types';
 
 const releases = {panel: ['0.7.19', '1.11.8', '1.12.1', '1.14.1', '1.15.0'], wings: ['1.11.11', '1.12.3']};
-const good = {repo: 'panel', file: 'app/Http/Controllers/Api/Client/Servers/FileController.php', symbol: 'FileController::contents', verified: '1.15.0'};
+const good = {repo: 'panel' as const, file: 'app/Http/Controllers/Api/Client/Servers/FileController.php', symbol: 'FileController::contents', verified: '1.15.0'};
 
 describe('source anchors', () => {
   it('accepts each symbol form and a list of anchors', () => {
