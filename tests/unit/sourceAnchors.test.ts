@@ -4,7 +4,7 @@ import {apiById} from '../../src/plugins/endpoints/openapi/apis';
 import {loadAllApis} from '../../src/plugins/endpoints/openapi/load';
 import {buildEndpointModel} from '../../src/plugins/endpoints/openapi/model';
 import {publishedDocument} from '../../src/plugins/endpoints/openapi/published';
-import {anchorProblems, anchorReleases, anchorUses, claimsOf, documentAnchorProblems, noteDisplayText, noteRange, noteText, sourceFileUrl} from '../../src/plugins/endpoints/openapi/anchors';
+import {anchorProblems, anchorReleases, anchorUses, claimsOf, documentAnchorProblems, fileAnchorProblems, noteDisplayText, noteRange, noteText, sourceFileUrl} from '../../src/plugins/endpoints/openapi/anchors';
 import type {OpenApiDocument} from '../../src/plugins/endpoints/openapi/types';
 
 const releases = {panel: ['0.7.19', '1.11.8', '1.12.1', '1.14.1', '1.15.0'], wings: ['1.11.11', '1.12.3']};
@@ -43,10 +43,15 @@ describe('source anchors', () => {
         },
       },
     } as unknown as OpenApiDocument;
-    expect(documentAnchorProblems(document, releases).map((problem) => problem.message)).toEqual([
+    expect(fileAnchorProblems(document.paths, releases)).toEqual([
       'GET /x (getX): response 404: x-source.verified "9.9.9" is not a panel release in reference/releases/index.json',
       'GET /x (getX): x-notes[2]: x-source.symbol is empty',
     ]);
+    expect(fileAnchorProblems({responses: {NotFound: {description: 'no', 'x-source': {...good, repo: 'wings'}}}}, releases)[0]).toMatch(/^shared response NotFound: x-source\.file .* is not a \.go file/);
+    expect(documentAnchorProblems(document)).toEqual([]);
+    const badNote = structuredClone(document);
+    (badNote.paths['/x']!.get!['x-notes'] as unknown[]).push({txt: 'typo'});
+    expect(documentAnchorProblems(badNote).map((problem) => problem.message)).toEqual(['GET /x (getX): x-notes[3] must be a string or {text, x-source}']);
     expect(claimsOf(document, 'client').map((claim) => [claim.claim, claim.anchors.length])).toEqual([
       ['response 200', 1],
       ['response 404', 1],
