@@ -129,4 +129,13 @@ describe('notes that hold for some releases only', () => {
     expect(withRanges.noteReleases).toEqual([null, {since: '1.12.1'}]);
     expect(buildEndpointModel(apiById('legacy-client'), 'get', '/api/client', {...operation, 'x-notes': ['plain']}).noteReleases).toBeUndefined();
   });
+
+  it('put an error row’s range first, and give it to the row', () => {
+    const responses = {'200': {description: 'ok'}, '429': {description: 'Too many.', 'x-source': {...good, since: '1.12.1'}}, '404': {description: 'Gone.', 'x-source': good}};
+    const model = buildEndpointModel(apiById('legacy-client'), 'get', '/api/client', {operationId: 'x', responses});
+    expect(model.errors).toEqual([
+      {status: '404', codes: [], description: 'Gone.'},
+      {status: '429', codes: [], description: 'Since panel 1.12.1: Too many.', releases: {since: '1.12.1'}},
+    ]);
+  });
 });

@@ -295,7 +295,12 @@ export interface ReleaseRange {
 
 /** A note's range from its anchors' `since` and `until` (the first anchor that gives each); null when it holds throughout. */
 export function noteRange(note: NoteItem): ReleaseRange | null {
-  const anchors = typeof note === 'string' ? [] : anchorsOf(note['x-source']);
+  return typeof note === 'string' ? null : claimRange(note['x-source']);
+}
+
+/** The panel releases an anchored claim (a response or a note) holds for; null when it holds throughout. */
+export function claimRange(value: AnchorValue | undefined): ReleaseRange | null {
+  const anchors = anchorsOf(value);
   const since = anchors.find((anchor) => anchor.since)?.since;
   const until = anchors.find((anchor) => anchor.until)?.until;
   return since || until ? {...(since ? {since} : {}), ...(until ? {until} : {})} : null;

@@ -8,7 +8,7 @@ import {buildSamples} from './samples';
 import type {ApplicationPermission, OperationObject, ParameterObject, SchemaObject} from './types';
 import {includeRequirements, type IncludeRequirement} from '../../facts/tables';
 import {statementsOf, type Statements} from './statements';
-import {noteDisplayText, noteRange, type NoteItem, type ReleaseRange} from './anchors';
+import {claimRange, noteDisplayText, noteRange, rangeLabel, type NoteItem, type ReleaseRange} from './anchors';
 
 export type AccessModel =
   | {readonly kind: 'none'}
@@ -45,7 +45,10 @@ export interface ResponseModel {
 export interface ErrorModel {
   readonly status: string;
   readonly codes: readonly string[];
+  /** Its range first ("Since panel 1.12.0: …") when the response holds for some panel releases only. */
   readonly description: string;
+  /** The panel releases the response holds for, when not all. */
+  readonly releases?: ReleaseRange;
 }
 
 export interface EndpointModel {
@@ -308,7 +311,15 @@ export function buildEndpointModel(api: ApiDocument, method: string, path: strin
       }),
     errors: responses
       .filter(([status]) => !status.startsWith('2'))
-      .map(([status, response]) => ({status, codes: response['x-error-codes'] ?? [], description: response.description})),
+      .map(([status, response]) => {
+        const range = claimRange(response['x-source']);
+        return {
+          status,
+          codes: response['x-error-codes'] ?? [],
+          description: range ? `${rangeLabel(range)}: ${response.description}` : response.description,
+          ...(range ? {releases: range} : {}),
+        };
+      }),
     ...notesOf(operation['x-notes']),
     samples: buildSamples(api, method, path, operation),
   };

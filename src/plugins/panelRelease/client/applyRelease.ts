@@ -113,7 +113,7 @@ function markBlocks(article: Element, chosen: Chosen): void {
         item.append(element('span', 'release-note', ` Not yet in panel ${chosen.label}.`));
       }
     }
-    // Notes that hold only from or until some release (data-note-since / data-note-until, see the block's Content.tsx).
+    // Notes and errors that hold only from or until some release (data-note-since / data-note-until, see the block's Content.tsx).
     const outOfRange = absent
       ? []
       : [...block.querySelectorAll<HTMLElement>('li[data-note-since], li[data-note-until]')].filter((item) => {

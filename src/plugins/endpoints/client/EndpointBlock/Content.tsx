@@ -33,7 +33,7 @@ function statusLine(status: string): string {
 }
 
 /**
- * A note that holds for some panel releases only carries them as attributes, for the "Your panel"
+ * A note or error that holds for some panel releases only carries them as attributes, for the "Your panel"
  * marks (src/plugins/panelRelease/client/applyRelease.ts); its text already says so in words.
  */
 function noteReleaseAttributes(range: {readonly since?: string; readonly until?: string} | null | undefined): Record<string, string> {
@@ -175,7 +175,7 @@ export default function EndpointBlockContent({endpoint, headingLevel}: Props): R
         <Section title="Errors" level={sectionLevel}>
           <ul className={styles.errors} aria-label={`Errors of ${title}`} data-search-exclude="">
             {endpoint.errors.map((error) => (
-              <li key={error.status}>
+              <li key={error.status} {...noteReleaseAttributes(error.releases)}>
                 <span className={styles.status}>{statusLine(error.status)}</span>{' '}
                 {error.codes.length > 0 && (
                   <span className={styles.errorCodes}>
