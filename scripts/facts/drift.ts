@@ -162,12 +162,49 @@ export function committedDriftInputs(siteDir: string): {table: FingerprintTable;
   return {table, releases: {panel: index.panel.map((entry) => entry.version), wings: index.wings.map((entry) => entry.version)}};
 }
 
+/**
+ * How many response objects and notes of the v1 documents (client, application and the shared
+ * responses; a `$ref` to a shared response counts once, where it is written) carry an anchor.
+ */
+export function anchorCoverage(siteDir: string): {anchored: number; total: number} {
+  let anchored = 0;
+  let total = 0;
+  const count = (item: unknown): void => {
+    if (item && typeof item === 'object' && !('$ref' in item)) {
+      total += 1;
+      const source = (item as Record<string, unknown>)['x-source'];
+      if (source !== undefined && typeof source !== 'string') anchored += 1;
+    } else if (typeof item === 'string') {
+      total += 1;
+    }
+  };
+  const files = ['openapi/client/paths', 'openapi/application/paths'].flatMap((dir) =>
+    readdirSync(path.join(siteDir, dir))
+      .filter((name) => name.endsWith('.yaml'))
+      .map((name) => path.join(siteDir, dir, name)),
+  );
+  for (const file of files) {
+    const parsed = parseYaml(readFileSync(file, 'utf8')) as Record<string, Record<string, Record<string, unknown>>>;
+    for (const item of Object.values(parsed ?? {})) {
+      for (const [method, operation] of Object.entries(item ?? {})) {
+        if (!METHODS.has(method) || !operation) continue;
+        Object.values((operation['responses'] ?? {}) as Record<string, unknown>).forEach(count);
+        for (const key of ['x-notes', 'x-body-notes']) ((operation[key] ?? []) as unknown[]).forEach(count);
+      }
+    }
+  }
+  const shared = parseYaml(readFileSync(path.join(siteDir, 'openapi/shared/common.yaml'), 'utf8')) as {responses?: Record<string, unknown>};
+  Object.values(shared.responses ?? {}).forEach(count);
+  return {anchored, total};
+}
+
 function main(): void {
   const siteDir = process.cwd();
   const claims = claimsOfSite(siteDir);
   const {table, releases} = committedDriftInputs(siteDir);
   const problems = driftProblems(claims, table, releases);
-  console.log(`${claims.length} anchored claims, ${problems.length} flagged`);
+  const coverage = anchorCoverage(siteDir);
+  console.log(`${claims.length} anchored claims, ${problems.length} flagged; v1 responses and notes anchored: ${coverage.anchored} of ${coverage.total} (${((100 * coverage.anchored) / coverage.total).toFixed(1)}%)`);
   for (const kind of ['changed', 'not-found', 'no-fingerprint'] as const) {
     const ofKind = problems.filter((problem) => problem.kind === kind);
     if (ofKind.length > 0) {

@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {claimsOfSite, committedDriftInputs, driftProblems} from '../../scripts/facts/drift';
+import {anchorCoverage, claimsOfSite, committedDriftInputs, driftProblems} from '../../scripts/facts/drift';
 import {collectAnchorKeys} from '../../scripts/facts/fingerprints';
 
 const siteDir = path.resolve(__dirname, '../..');
@@ -19,6 +19,13 @@ describe('anchored claims against the committed fingerprints', () => {
     const fromClaims = new Set(claims.map(({anchor}) => `${anchor.repo} ${anchor.file} ${anchor.symbol}`));
     expect([...fromClaims].sort()).toEqual(collectAnchorKeys(siteDir).map((key) => `${key.repo} ${key.file} ${key.symbol}`).sort());
     expect(claims.length).toBeGreaterThan(0);
+  });
+
+  it('counts the v1 responses and notes an anchor covers (npm run drift prints the share)', () => {
+    const {anchored, total} = anchorCoverage(siteDir);
+    expect(total).toBeGreaterThan(100);
+    expect(anchored).toBeGreaterThan(0);
+    expect(anchored).toBeLessThanOrEqual(total);
   });
 
   it('flags no claim (npm run drift lists them)', () => {

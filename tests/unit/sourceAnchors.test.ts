@@ -1,12 +1,14 @@
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {apiById} from '../../src/plugins/endpoints/openapi/apis';
 import {loadAllApis} from '../../src/plugins/endpoints/openapi/load';
+import {buildEndpointModel} from '../../src/plugins/endpoints/openapi/model';
 import {publishedDocument} from '../../src/plugins/endpoints/openapi/published';
-import {anchorProblems, anchorReleases, anchorUses, claimsOf, documentAnchorProblems, noteText, sourceFileUrl} from '../../src/plugins/endpoints/openapi/anchors';
+import {anchorProblems, anchorReleases, anchorUses, claimsOf, documentAnchorProblems, fileAnchorProblems, noteDisplayText, noteRange, noteText, sourceFileUrl} from '../../src/plugins/endpoints/openapi/anchors';
 import type {OpenApiDocument} from '../../src/plugins/endpoints/openapi/types';
 
 const releases = {panel: ['0.7.19', '1.11.8', '1.12.1', '1.14.1', '1.15.0'], wings: ['1.11.11', '1.12.3']};
-const good = {repo: 'panel', file: 'app/Http/Controllers/Api/Client/Servers/FileController.php', symbol: 'FileController::contents', verified: '1.15.0'};
+const good = {repo: 'panel' as const, file: 'app/Http/Controllers/Api/Client/Servers/FileController.php', symbol: 'FileController::contents', verified: '1.15.0'};
 
 describe('source anchors', () => {
   it('accepts each symbol form and a list of anchors', () => {
@@ -41,10 +43,15 @@ describe('source anchors', () => {
         },
       },
     } as unknown as OpenApiDocument;
-    expect(documentAnchorProblems(document, releases).map((problem) => problem.message)).toEqual([
+    expect(fileAnchorProblems(document.paths, releases)).toEqual([
       'GET /x (getX): response 404: x-source.verified "9.9.9" is not a panel release in reference/releases/index.json',
       'GET /x (getX): x-notes[2]: x-source.symbol is empty',
     ]);
+    expect(fileAnchorProblems({responses: {NotFound: {description: 'no', 'x-source': {...good, repo: 'wings'}}}}, releases)[0]).toMatch(/^shared response NotFound: x-source\.file .* is not a \.go file/);
+    expect(documentAnchorProblems(document)).toEqual([]);
+    const badNote = structuredClone(document);
+    (badNote.paths['/x']!.get!['x-notes'] as unknown[]).push({txt: 'typo'});
+    expect(documentAnchorProblems(badNote).map((problem) => problem.message)).toEqual(['GET /x (getX): x-notes[3] must be a string or {text, x-source}']);
     expect(claimsOf(document, 'client').map((claim) => [claim.claim, claim.anchors.length])).toEqual([
       ['response 200', 1],
       ['response 404', 1],
@@ -105,5 +112,36 @@ describe('the Source references list of anchors', () => {
     expect(sourceFileUrl('panel', '1.14.1', 'app/X.php')).toBe('https://github.com/pterodactyl/panel/blob/c39a7be8f55a4537a4eaa4a134be6a3b975b14ec/app/X.php');
     expect(sourceFileUrl('wings', '1.12.3', 'server/power.go')).toBe('https://github.com/pterodactyl/wings/blob/eb65e27ae077a63e38518c490768486af1cd86a9/server/power.go');
     expect(() => sourceFileUrl('wings', '9.9.9', 'x.go')).toThrow(/no wings release 9\.9\.9/);
+  });
+});
+
+describe('notes that hold for some releases only', () => {
+  const since = {text: 'Has its own limit.', 'x-source': [{...good, since: '1.12.1'}]};
+  const until = {text: 'Refuses nothing.', 'x-source': {...good, until: '1.14.1'}};
+  const both = {text: 'Both.', 'x-source': [{...good, since: '1.12.1'}, {...good, until: '1.14.1'}]};
+
+  it('take their range from their anchors and say it first', () => {
+    expect(noteRange('plain')).toBeNull();
+    expect(noteRange({text: 'x', 'x-source': good})).toBeNull();
+    expect(noteDisplayText(since)).toBe('Since panel 1.12.1: Has its own limit.');
+    expect(noteDisplayText(until)).toBe('Until panel 1.14.1: Refuses nothing.');
+    expect(noteDisplayText(both)).toBe('Panel 1.12.1 to 1.14.1: Both.');
+  });
+
+  it('reach the block model with every note’s range, only when one has a range', () => {
+    const operation = {operationId: 'x', responses: {'200': {description: 'ok'}}};
+    const withRanges = buildEndpointModel(apiById('legacy-client'), 'get', '/api/client', {...operation, 'x-notes': ['plain', since]});
+    expect(withRanges.notes).toEqual(['plain', 'Since panel 1.12.1: Has its own limit.']);
+    expect(withRanges.noteReleases).toEqual([null, {since: '1.12.1'}]);
+    expect(buildEndpointModel(apiById('legacy-client'), 'get', '/api/client', {...operation, 'x-notes': ['plain']}).noteReleases).toBeUndefined();
+  });
+
+  it('put an error row’s range first, and give it to the row', () => {
+    const responses = {'200': {description: 'ok'}, '429': {description: 'Too many.', 'x-source': {...good, since: '1.12.1'}}, '404': {description: 'Gone.', 'x-source': good}};
+    const model = buildEndpointModel(apiById('legacy-client'), 'get', '/api/client', {operationId: 'x', responses});
+    expect(model.errors).toEqual([
+      {status: '404', codes: [], description: 'Gone.'},
+      {status: '429', codes: [], description: 'Since panel 1.12.1: Too many.', releases: {since: '1.12.1'}},
+    ]);
   });
 });

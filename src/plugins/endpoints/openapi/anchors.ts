@@ -154,21 +154,53 @@ export function anchorProblems(value: unknown, releases: ReleaseLists): string[]
   });
 }
 
-/** Problems of every anchor of a document: each names the operation and the response or note. */
-export function documentAnchorProblems(document: OpenApiDocument, releases: ReleaseLists): {path: string; message: string}[] {
+const METHODS = new Set(['get', 'put', 'post', 'delete', 'patch']);
+
+/**
+ * Problems of every `x-source` anchor written in one parsed OpenAPI file (a paths file or the
+ * shared one), each naming the operation (or shared response) and the response or note: checked
+ * per file, so an anchor of a shared response is reported in the file it is written in.
+ */
+export function fileAnchorProblems(parsed: unknown, releases: ReleaseLists): string[] {
+  const problems: string[] = [];
+  const root = (parsed ?? {}) as Record<string, Record<string, {operationId?: string}> | undefined>;
+  const where = (at: readonly string[]): string => {
+    const claim = (rest: readonly string[]): string =>
+      rest[0] === 'responses' && rest.length === 2 ? `response ${rest[1]}` : NOTE_KEYS.includes(rest[0] as (typeof NOTE_KEYS)[number]) && rest.length === 2 ? `${rest[0]}[${rest[1]}]` : rest.join('.');
+    const [first = '', second = ''] = at;
+    if (METHODS.has(second)) {
+      const operationId = root[first]?.[second]?.operationId;
+      return `${second.toUpperCase()} ${first}${operationId ? ` (${operationId})` : ''}: ${claim(at.slice(2))}`;
+    }
+    return first === 'responses' && at.length === 2 ? `shared response ${second}` : claim(at);
+  };
+  const walk = (value: unknown, at: string[]): void => {
+    if (Array.isArray(value)) {
+      value.forEach((item, index) => walk(item, [...at, String(index)]));
+      return;
+    }
+    if (typeof value !== 'object' || value === null) {
+      return;
+    }
+    for (const [key, child] of Object.entries(value)) {
+      // An operation's own x-source is a link (check.ts checks it); every other one is an anchor.
+      const operationLink = key === 'x-source' && typeof child === 'string' && at.length === 2 && METHODS.has(at[1] ?? '');
+      if (key === 'x-source' && !operationLink) {
+        problems.push(...anchorProblems(child, releases).map((message) => `${where(at)}: ${message}`));
+      } else {
+        walk(child, [...at, key]);
+      }
+    }
+  };
+  walk(parsed, []);
+  return problems;
+}
+
+/** Problems of the notes' form (a string or {text, x-source}) in a document: each names the operation and the note. */
+export function documentAnchorProblems(document: OpenApiDocument): {path: string; message: string}[] {
   const problems: {path: string; message: string}[] = [];
   for (const {method, path: routePath, operation} of operationsOf(document)) {
     const where = `${method.toUpperCase()} ${routePath}${operation.operationId ? ` (${operation.operationId})` : ''}`;
-    const check = (claim: string, value: unknown): void => {
-      for (const message of anchorProblems(value, releases)) {
-        problems.push({path: routePath, message: `${where}: ${claim}: ${message}`});
-      }
-    };
-    for (const [status, response] of Object.entries(operation.responses ?? {})) {
-      if (response['x-source'] !== undefined) {
-        check(`response ${status}`, response['x-source']);
-      }
-    }
     for (const key of NOTE_KEYS) {
       const notes: unknown = operation[key];
       if (notes === undefined) {
@@ -190,9 +222,6 @@ export function documentAnchorProblems(document: OpenApiDocument, releases: Rele
         const extra = Object.keys(record).filter((name) => name !== 'text' && name !== 'x-source');
         if (extra.length > 0) {
           problems.push({path: routePath, message: `${where}: ${key}[${index}] has unknown keys ${extra.join(', ')}`});
-        }
-        if (record['x-source'] !== undefined) {
-          check(`${key}[${index}]`, record['x-source']);
         }
       });
     }
@@ -256,4 +285,37 @@ export function sourceFileUrl(repo: AnchorRepo, version: string, file: string, i
   }
   const ref = release.source.startsWith('tag ') ? release.source.slice('tag '.length) : release.source.startsWith('reconstructed') ? `v${version}` : release.commit;
   return `https://github.com/pterodactyl/${repo}/blob/${ref}/${file}`;
+}
+
+/** The panel releases a claim holds for, when it does not hold for every release. */
+export interface ReleaseRange {
+  readonly since?: string;
+  readonly until?: string;
+}
+
+/** A note's range from its anchors' `since` and `until` (the first anchor that gives each); null when it holds throughout. */
+export function noteRange(note: NoteItem): ReleaseRange | null {
+  return typeof note === 'string' ? null : claimRange(note['x-source']);
+}
+
+/** The panel releases an anchored claim (a response or a note) holds for; null when it holds throughout. */
+export function claimRange(value: AnchorValue | undefined): ReleaseRange | null {
+  const anchors = anchorsOf(value);
+  const since = anchors.find((anchor) => anchor.since)?.since;
+  const until = anchors.find((anchor) => anchor.until)?.until;
+  return since || until ? {...(since ? {since} : {}), ...(until ? {until} : {})} : null;
+}
+
+/** "Since panel 1.12.1", "Until panel 1.14.1" or "Panel 1.12.1 to 1.14.1". */
+export function rangeLabel(range: ReleaseRange): string {
+  if (range.since && range.until) {
+    return `Panel ${range.since} to ${range.until}`;
+  }
+  return range.since ? `Since panel ${range.since}` : `Until panel ${range.until ?? ''}`;
+}
+
+/** The text a block and its Markdown twin show for a note: its range first, when it has one. */
+export function noteDisplayText(note: NoteItem): string {
+  const range = noteRange(note);
+  return range ? `${rangeLabel(range)}: ${noteText(note)}` : noteText(note);
 }

@@ -1,4 +1,4 @@
-import {anchorReleases, documentAnchorProblems, type ReleaseLists} from './anchors';
+import {documentAnchorProblems} from './anchors';
 import {operationsOf, type OpenApiDocument} from './types';
 
 export interface DocumentProblem {
@@ -13,8 +13,8 @@ const JSON_TYPES = ['application/json'];
  * The site's own rules on top of OpenAPI validity: everything an endpoint block and its code
  * samples need must be present, so a page can never render a half-documented operation.
  */
-export function checkDocument(document: OpenApiDocument, releases: ReleaseLists = anchorReleases()): DocumentProblem[] {
-  const problems: DocumentProblem[] = [...documentAnchorProblems(document, releases)];
+export function checkDocument(document: OpenApiDocument): DocumentProblem[] {
+  const problems: DocumentProblem[] = [...documentAnchorProblems(document)];
   if (!/^3\.1\.\d+$/.test(document.openapi ?? '')) {
     problems.push({message: `openapi must be 3.1.x, found "${String(document.openapi)}"`});
   }
