@@ -206,6 +206,7 @@ test('the search box keeps focus while it loads and takes over: no key pressed m
     memory.focusOnPageAt = [];
     const channel = new MessageChannel();
     let searchFocusedOnce = false;
+    let tasksAfterAttach = 0;
     channel.port1.onmessage = () => {
       const input = document.querySelector('.navbar input[aria-label="Search"]');
       if (document.activeElement === input) {
@@ -213,7 +214,9 @@ test('the search box keeps focus while it loads and takes over: no key pressed m
       } else if (searchFocusedOnce) {
         memory.focusOnPageAt?.push(`${document.activeElement?.tagName ?? 'none'} with the input ${input?.getAttribute('role') ?? 'not'} a combobox`);
       }
-      if (input?.getAttribute('role') !== 'combobox' || (memory.focusOnPageAt?.length ?? 0) < 1000) {
+      // Until the box has attached, then a hundred tasks more (its focus() may follow later).
+      tasksAfterAttach += input?.getAttribute('role') === 'combobox' ? 1 : 0;
+      if (tasksAfterAttach < 100 && (memory.focusOnPageAt?.length ?? 0) < 100) {
         channel.port2.postMessage(null);
       }
     };
