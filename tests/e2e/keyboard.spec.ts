@@ -37,6 +37,22 @@ async function markFocusedElements(page: Page): Promise<void> {
       },
       {capture: true},
     );
+    // What moved focus last, for the failure message of a walk that ends early: focus changes,
+    // and script calls of blur() with where they came from.
+    const log: string[] = [];
+    (window as unknown as {focusLog: string[]}).focusLog = log;
+    const describe = (element: EventTarget | null): string =>
+      element instanceof Element ? `<${element.tagName.toLowerCase()}> "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 30)}"` : String(element);
+    const record = (line: string): void => {
+      log.push(`${Math.round(performance.now())} ms ${line}`);
+      log.splice(0, Math.max(0, log.length - 12));
+    };
+    document.addEventListener('focusout', (event) => record(`focusout ${describe(event.target)} → ${describe(event.relatedTarget)}`), {capture: true});
+    const blur = HTMLElement.prototype.blur;
+    HTMLElement.prototype.blur = function blurLogged(this: HTMLElement): void {
+      record(`blur() of ${describe(this)} from ${(new Error().stack ?? '').split('\n').slice(2, 4).join(' ← ').trim()}`);
+      blur.call(this);
+    };
   });
 }
 
@@ -80,6 +96,9 @@ async function focusStop(page: Page): Promise<FocusStop | null> {
   });
 }
 
+/** How each walk ended: the last focus changes, for the message of a test that finds it ended early. */
+const walkEnd = new WeakMap<FocusStop[], string>();
+
 /**
  * Presses `key` until focus leaves the page's controls (Chromium then focuses the document) or
  * comes back to where it started; returns every stop on the way, the starting one first.
@@ -100,6 +119,7 @@ async function walk(page: Page, key: 'Tab' | 'Shift+Tab'): Promise<FocusStop[]> 
     }
     const backAtStart = await page.evaluate((startElement) => document.activeElement === startElement, start);
     if (!stop || backAtStart) {
+      walkEnd.set(stops, await page.evaluate(() => (window as unknown as {focusLog?: string[]}).focusLog?.join('\n') ?? ''));
       return stops;
     }
     stops.push(stop);
@@ -137,12 +157,12 @@ for (const viewport of [
       await page.locator('footer a[href]').last().focus();
       const backwards = await walk(page, 'Shift+Tab');
       expect(backwards[0]?.control).toBe(forwards.at(-1)?.control);
-      expect(forwards.length).toBeGreaterThan(30);
+      expect(forwards.length, `the walk ended after:\n${walkEnd.get(forwards)}`).toBeGreaterThan(30);
       // Focus moves one way through the document: it never jumps back (a control taking focus
       // back after the reader moved on) nor falls to the start of the page.
       expect(forwards.filter((stop) => stop.afterPrevious === false).map((stop) => stop.control)).toEqual([]);
       expect(backwards.filter((stop) => stop.afterPrevious === true).map((stop) => stop.control)).toEqual([]);
-      expect(backwards.at(-1)?.control).toMatch(/Skip to main content/);
+      expect(backwards.at(-1)?.control, `the walk ended after:\n${walkEnd.get(backwards)}`).toMatch(/Skip to main content/);
       const stops = [...forwards, ...backwards];
       expect(stops.filter((stop) => !stop.inNavbar && !stop.seen).map((stop) => stop.control)).toEqual([]);
       expect(stops.filter((stop) => !stop.outlined).map((stop) => stop.control)).toEqual([]);
