@@ -23,7 +23,8 @@ import {endpointLinks} from '../endpoints/openapi/endpointLinks';
 import {releaseHistory} from './releaseHistory';
 import type {MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import {addedInCurrent, upgradeRows} from './upgradeCompare';
-import {currentRelease, factRoutes, ownRateLimit, permissionGroups, rateLimitText, releaseTable, routeKey, type FactRoute, type FactVersion} from './tables';
+import {currentRelease, factRoutes, ownRateLimit, permissionGroups, releaseTable, routeKey, type FactRoute, type FactVersion} from './tables';
+import {rateLimitText} from './wording';
 
 const WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
 

@@ -7,7 +7,7 @@
 import type {ApiDocument} from '../endpoints/openapi/apis';
 import {buildEndpointModel, type FieldModel} from '../endpoints/openapi/model';
 import type {OperationObject} from '../endpoints/openapi/types';
-import {releaseHistory, routeHistory} from '../facts/releaseHistory';
+import {routeHistory} from '../facts/releaseHistory';
 
 /** Table cells are one line, and a pipe would end the cell. */
 function cell(text: string): string {
@@ -52,14 +52,14 @@ function responseFieldRows(fields: readonly FieldModel[]): string[][] {
 export function endpointMarkdown(api: ApiDocument, method: string, path: string, operation: OperationObject): string {
   const model = buildEndpointModel(api, method, path, operation);
   const parts: string[] = [`**\`${model.method} ${model.path}\`**${model.deprecated ? ' (deprecated)' : ''}`];
-  const facts = [`Authentication: ${model.statements.access}.`];
-  if (model.statements.ownRateLimit) {
-    facts.push(`${model.statements.ownRateLimit}.`);
-  }
+  const {statements} = model;
+  const facts = [
+    `Authentication: ${statements.access}.`,
+    ...(statements.ownRateLimit ? [`${statements.ownRateLimit}.`] : []),
+    ...(statements.since ? [`${statements.since}.`] : []),
+    ...statements.status.map((status) => `${status.text}.`),
+  ];
   const history = api.facts.version === 'current' ? routeHistory(model.method, model.path) : undefined;
-  if (history && history.since !== releaseHistory().releases[0]) {
-    facts.push(`Since panel ${history.since}.`);
-  }
   if (model.sourceUrl) {
     facts.push(`Source: ${model.sourceUrl}`);
   }

@@ -25,7 +25,7 @@ type BodyModel = NonNullable<EndpointModel['body']>;
 
 /** The data of one endpoint block: its model, with every text as an element tree. */
 export interface EndpointData extends Omit<EndpointModel, 'pathParams' | 'queryParams' | 'body' | 'responses' | 'errors' | 'notes' | 'statements'> {
-  readonly statements: {readonly access: MarkdownText; readonly ownRateLimit: MarkdownText | null};
+  readonly statements: Omit<EndpointModel['statements'], 'access' | 'ownRateLimit'> & {readonly access: MarkdownText; readonly ownRateLimit: MarkdownText | null};
   readonly description: MarkdownText;
   readonly notes: readonly MarkdownText[];
   readonly pathParams: readonly FieldData[];
@@ -74,6 +74,7 @@ export async function endpointData(api: ApiDocument, method: HttpMethod, routePa
         }
       : null,
     statements: {
+      ...model.statements,
       access: await text(model.statements.access, 'access statement'),
       ownRateLimit: model.statements.ownRateLimit === null ? null : await text(model.statements.ownRateLimit, 'rate limit statement'),
     },
