@@ -143,8 +143,9 @@ export interface PanelRoute {
    * `collect()->only()`, `mapWithKeys`, helper methods, `parent::rules()`. Rule objects become
    * short tokens (`in:a,b`, `unique:table,column`, `exists:table,column`, `required_if`, a custom
    * rule class by its short name); values only known at run time are written
-   * `in:(values computed at run time)`. Complete for 1.x; 0.7.19 model rules live in a vendor
-   * trait and are listed in `body_unresolved`.
+   * `in:(values computed at run time)`. What a model's own `getRules()` adds is included (User:
+   * `Username`, `in:` of the languages, and in 1.14.1 `UserEmail`). Complete for 1.x; 0.7.19 model
+   * rules live in a vendor trait and are listed in `body_unresolved`.
    */
   body: Record<string, RuleValue>;
   /** Field → why its rule could not be evaluated. */
@@ -184,9 +185,14 @@ export interface ResourceLimitFacts extends LimitFacts {
   routes: string[];
 }
 
-/** What one panel release's source says (everything of `panel/<version>.json` but `release`). */
+/** What one panel release's source says (everything of `reference/releases/panel/<version>.json` but `release`). */
 export interface PanelFacts {
   routes: PanelRoute[];
+  /**
+   * `global`: each API group's throttle resolved through the named limiter (`RateLimiter::for`) or
+   * the numeric middleware. `resources`: every other throttle with the routes it applies to; a
+   * bare `throttle` is marked `unresolved`.
+   */
   limits: {global: {client?: LimitFacts; application?: LimitFacts}; resources: ResourceLimitFacts[]};
   /** Subuser permission keys of `app/Models/Permission.php`: `group.key` → the panel's description (0.7: the legacy names, without descriptions). */
   permissions: Record<string, string>;
@@ -248,10 +254,10 @@ export interface ReleaseInfo {
   source: string;
 }
 
-/** `panel/<version>.json`. */
+/** `reference/releases/panel/<version>.json`. */
 export type PanelTable = {release: ReleaseInfo} & PanelFacts;
 
-/** `wings/<version>.json`. */
+/** `reference/releases/wings/<version>.json`. */
 export type WingsTable = {release: ReleaseInfo} & WingsFacts;
 
 /** Releases known to exist whose source was not (or only partly) read; the site names them as such. */
@@ -265,7 +271,7 @@ export interface UnreadRelease {
   known: string;
 }
 
-/** `index.json`. */
+/** `reference/releases/index.json`. */
 export interface ReleaseIndex {
   generated_by: string;
   /** In release order. */
