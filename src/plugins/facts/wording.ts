@@ -5,7 +5,7 @@
  * (./remark.ts) and the endpoint blocks with their Markdown twins
  * (../endpoints/openapi/statements.ts) all word a fact with these functions, in inline Markdown.
  */
-import {readPermission, type ComputedPermission, type Permission, type PermissionGrant, type RuleValue} from '../../../schema/releaseTables';
+import {readPermission, type ComputedPermission, type IncludeRequirement, type Permission, type PermissionGrant, type RuleValue} from '../../../schema/releaseTables';
 
 /** A code span; a backtick inside would end it, so it becomes a quote. */
 export const code = (text: string): string => `\`${text.replaceAll('`', "'")}\``;
@@ -50,6 +50,12 @@ export function computedPermissionText(check: ComputedPermission): string {
     .map(([input, permission]) => `${permission === null ? 'none' : code(permission)} for ${code(input)}`)
     .join(', ');
   return `${code(check.checked_in)} also checks the permission ${code(check.computed_by)} computes from ${(check.inputs ?? []).map(code).join(' and ')}: ${values}`;
+}
+
+/** Where a response field comes from an include: `Present with `include=x`; depends on the subuser permission `p``. */
+export function includeText(include: string, needs: IncludeRequirement | undefined): string {
+  const requirement = !needs ? '' : 'permission' in needs ? `; depends on the subuser permission ${code(needs.permission)}` : `; needs ${code(needs.resource)} read access on the key`;
+  return `Present with ${code(`include=${include}`)}${requirement}`;
 }
 
 /** A validation rule as one string (a rule list is joined with ` | `). */

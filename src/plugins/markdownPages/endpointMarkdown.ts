@@ -33,19 +33,12 @@ function requestFieldRows(fields: readonly FieldModel[]): string[][] {
   ]);
 }
 
-function includeNeedsText({includeNeeds}: FieldModel): string {
-  if (!includeNeeds) {
-    return '';
-  }
-  return 'permission' in includeNeeds ? `; depends on the subuser permission \`${includeNeeds.permission}\`` : `; needs \`${includeNeeds.resource}\` read access on the key`;
-}
-
 function responseFieldRows(fields: readonly FieldModel[]): string[][] {
   return fields.map((field) => [
     `\`${field.name}\``,
     field.type,
     field.nullable ? 'yes' : 'no',
-    [field.description, field.include ? `Present with \`include=${field.include}\`${includeNeedsText(field)}.` : ''].filter(Boolean).join(' '),
+    [field.description, field.includeStatement ? `${field.includeStatement}.` : ''].filter(Boolean).join(' '),
   ]);
 }
 

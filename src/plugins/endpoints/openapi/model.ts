@@ -8,6 +8,7 @@ import {buildSamples} from './samples';
 import type {OperationObject, ParameterObject, SchemaObject} from './types';
 import {readPermission, type PermissionGrant} from '../../../../schema/releaseTables';
 import {releaseHistory, routeHistory} from '../../facts/releaseHistory';
+import {includeText} from '../../facts/wording';
 import {includeRequirements, type IncludeRequirement} from '../../facts/tables';
 import {statementsOf, type Statements} from './statements';
 
@@ -30,6 +31,8 @@ export interface FieldModel {
   readonly include?: string;
   /** What that include needs, or the relationship is `null`: a subuser permission, or the application key's read access to a resource. */
   readonly includeNeeds?: IncludeRequirement;
+  /** Markdown: the include and what it needs, as the block and its twin state it (../../facts/wording.ts). */
+  readonly includeStatement?: string;
 }
 
 export interface ResponseModel {
@@ -274,8 +277,11 @@ export function buildEndpointModel(api: ApiDocument, method: string, path: strin
           status,
           description: response.description,
           fields: responseFields(content?.schema).map((field) => {
-            const needs = field.include ? includes[field.include] : undefined;
-            return needs ? {...field, includeNeeds: needs} : field;
+            if (!field.include) {
+              return field;
+            }
+            const needs = includes[field.include];
+            return {...field, ...(needs ? {includeNeeds: needs} : {}), includeStatement: includeText(field.include, needs)};
           }),
           ...(type ? {contentType: type} : {}),
           ...(content?.example !== undefined ? {example: render(content.example)} : {}),
