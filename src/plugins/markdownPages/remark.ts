@@ -71,12 +71,11 @@ export default function remarkMarkdownTwin(options: RemarkMarkdownTwinOptions) {
         return parsed(endpointMarkdown(api, entry.method, entry.path, entry.operation));
       },
     };
-    const body = pageMarkdown(tree, where, handlers as typeof commonHandlers);
+    // Read outside the site, links to its pages need the site's address.
+    const body = pageMarkdown(tree, where, handlers as typeof commonHandlers, new URL(resolveProvider().siteUrl).origin);
     const pageUrl = new URL(page.route, resolveProvider().siteUrl).href;
     const titled = /^# /.test(body) ? body : `# ${page.title}\n\n${body}`;
-    // Read outside the site, links to its pages need the site's address.
-    const siteOrigin = new URL(resolveProvider().siteUrl).origin;
-    const twin = titled.replace(/^(# [^\n]*\n)/, `$1\n> The Markdown version of ${pageUrl}\n`).replace(/\]\(\/(?!\/)/g, `](${siteOrigin}/`);
+    const twin = titled.replace(/^(# [^\n]*\n)/, `$1\n> The Markdown version of ${pageUrl}\n`);
     const target = pendingTwinFile(generatedFilesDir, options.siteDir, file.path);
     mkdirSync(path.dirname(target), {recursive: true});
     writeFileSync(target, twin);
