@@ -19,7 +19,7 @@ function readmes(): string[] {
 
 /**
  * Every file of the repository whose comments can be read (code, stylesheets, shell and Python
- * scripts, YAML), wherever it is; build output, dependencies and git's own files are not the
+ * scripts, YAML, the comments of Markdown and MDX pages), wherever it is; build output, dependencies and git's own files are not the
  * repository's sources.
  */
 function sources(): string[] {
@@ -33,7 +33,7 @@ function sources(): string[] {
       }
       if (entry.isDirectory()) {
         walk(file);
-      } else if (/\.(?:[cm]?[jt]sx?|css|sh|py|ya?ml)$/.test(entry.name) || (!entry.name.includes('.') && readFileSync(path.join(root, file), 'utf8').startsWith('#!'))) {
+      } else if (/\.(?:[cm]?[jt]sx?|css|sh|py|ya?ml|mdx?)$/.test(entry.name) || (!entry.name.includes('.') && readFileSync(path.join(root, file), 'utf8').startsWith('#!'))) {
         out.push(file);
       }
     }
@@ -99,6 +99,8 @@ describe('path mentions (the rule is in tests/unit/support/pathMentions.ts)', ()
     expect(commentsOf(script, 'x.tsx').join('\n')).toMatch(/one\.ts[\s\S]*two\.ts[\s\S]*three\.tsx/);
     expect(commentsOf(script, 'x.tsx').join('\n')).not.toContain('notInAComment');
     expect(commentsOf('a { color: red; } /* src/css/custom.css */', 'x.css')).toEqual(['/* src/css/custom.css */']);
+    expect(commentsOf('Text docs/x.md.\n{/* docs/intro.md */}\n<!-- docs/faq.md -->\n', 'docs/y.mdx')).toEqual(['{/* docs/intro.md */}', '<!-- docs/faq.md -->']);
+    expect(commentsOf('# comment openapi/a.yaml\nkey: value # not/a/comment\n', 'openapi/b.yaml')).toEqual(['# comment openapi/a.yaml']);
     expect(commentsOf('#!/usr/bin/env bash\n# a .ci/run note\necho "# not/a/comment"\n', '.ci/run')).toEqual([
       '# a .ci/run note',
     ]);

@@ -191,6 +191,10 @@ export function commentsOf(source: string, fileName: string): string[] {
   if (/\.(?:[cm]?[jt]sx?)$/.test(fileName)) {
     return scriptComments(source, fileName);
   }
+  // Pages: MDX's `{/* … */}` and HTML comments, which a reader of the page never sees.
+  if (/\.mdx?$/.test(fileName)) {
+    return [...source.matchAll(/\{\/\*[\s\S]*?\*\/\}|<!--[\s\S]*?-->/g)].map(([comment]) => comment);
+  }
   if (fileName.endsWith('.css')) {
     return [...source.matchAll(/\/\*[\s\S]*?\*\//g)].map(([comment]) => comment);
   }
