@@ -1,6 +1,7 @@
 /**
- * The fact tables: their types and loading, in one place for the remark elements, the upgrade
- * comparison, the plugin's global data and the tests.
+ * The fact tables' loading, in one place for the remark elements, the upgrade comparison, the
+ * plugin's global data and the tests. The per-release tables' schema is schema/releaseTables.ts
+ * (shared with the extractor); the shared tables' routes are typed here (FactRoute).
  *
  * - reference/releases/: what `npm run facts` extracts from the panel's and Wings' source, one
  *   table per release; `current` in its index.json is the release the v1.0+ docs describe.
@@ -62,7 +63,7 @@ function readTable<T>(file: string): T {
   return readJson<T>(path.join(REFERENCE_DIR, file));
 }
 
-/** A route as extracted from one release's source (the schema: schema/releaseTables.ts). */
+/** A route as extracted from one release's source. */
 export type ReleaseRoute = PanelRoute;
 
 /** An API-wide limit: every table has both, with a figure per minute (checked when a table is read). */
@@ -70,8 +71,6 @@ export type GlobalLimit = LimitFacts & {readonly per_minute: number};
 
 /** One release's extracted facts (reference/releases/panel/<version>.json), as the site reads them. */
 export type ReleaseTable = PanelTable & {readonly limits: PanelTable['limits'] & {readonly global: {readonly client: GlobalLimit; readonly application: GlobalLimit}}};
-
-export type {ComputedPermission, IncludeRequirement, UnreadRelease};
 
 export function unreadReleases(): readonly UnreadRelease[] {
   return readJson<ReleaseIndex>(path.join(RELEASES_DIR, 'index.json')).unread;

@@ -6,10 +6,10 @@ import type {ApiDocument, ApiId} from './apis';
 import type {CodeSample} from '../client/sampleLanguages';
 import {buildSamples} from './samples';
 import type {OperationObject, ParameterObject, SchemaObject} from './types';
-import {readPermission, type PermissionGrant} from '../../../../schema/releaseTables';
+import {readPermission, type IncludeRequirement, type PermissionGrant} from '../../../../schema/releaseTables';
 import {releaseHistory, routeHistory} from '../../facts/releaseHistory';
 import {includeText} from '../../facts/wording';
-import {includeRequirements, type IncludeRequirement} from '../../facts/tables';
+import {includeRequirements} from '../../facts/tables';
 import {statementsOf, type Statements} from './statements';
 
 /** What a key needs: the operation's `x-permission`, read by the tables' one reading (schema/releaseTables.ts). */
