@@ -1,15 +1,11 @@
 import {GitRepo} from './git';
-import {PanelReader, type PanelFacts} from './panel';
-import {CURRENT_PANEL_VERSION, PAIRING_OVERRIDES, PANEL_RELEASES, type ReleasePoint, UNREAD_PANEL_RELEASES, type UnreadRelease, WINGS_RELEASES} from './releases.config';
+import {PanelReader} from './panel';
+import {CURRENT_PANEL_VERSION, PAIRING_OVERRIDES, PANEL_RELEASES, type ReleasePoint, UNREAD_PANEL_RELEASES, WINGS_RELEASES} from './releases.config';
 import {renderChanges} from './changes';
-import {WingsReader, type WingsFacts} from './wings';
+import {WingsReader} from './wings';
+import type {PanelFacts, PanelTable, ReleaseIndex, ReleaseInfo, UnreadRelease, WingsFacts, WingsTable} from '../../schema/releaseTables';
 
-export interface ReleaseInfo {
-  version: string;
-  commit: string;
-  date: string;
-  source: string;
-}
+export type {ReleaseInfo};
 
 export interface ExtractOptions {
   panelGitDir: string;
@@ -96,7 +92,7 @@ export function extractAll(options: ExtractOptions): Map<string, string> {
       pairing: pairWings(panel, wings, options.panelReleases ? {} : PAIRING_OVERRIDES),
       current,
       unread: options.unread ?? (options.panelReleases ? [] : UNREAD_PANEL_RELEASES),
-    }),
+    } satisfies ReleaseIndex),
   );
 
   const panelTables = new Map<string, PanelFacts>();
@@ -104,12 +100,12 @@ export function extractAll(options: ExtractOptions): Map<string, string> {
     if (!wanted(release.version)) continue;
     const facts = new PanelReader(panelRepo, release.commit).read();
     panelTables.set(release.version, facts);
-    files.set(`panel/${release.version}.json`, stableJson({release, ...facts}));
+    files.set(`panel/${release.version}.json`, stableJson({release, ...facts} satisfies PanelTable));
   }
   for (const release of wings) {
     if (!wanted(release.version)) continue;
     const facts: WingsFacts = new WingsReader(wingsRepo, release.commit).read();
-    files.set(`wings/${release.version}.json`, stableJson({release, ...facts}));
+    files.set(`wings/${release.version}.json`, stableJson({release, ...facts} satisfies WingsTable));
   }
   // 1.11.8 is the release the shared tables transcribe; 1.14.1 → 1.15.0 is the step read from a merge.
   const changeLists = options.changes ?? [

@@ -19,99 +19,12 @@ import {
 import type {GitRepo} from './git';
 import {ClassIndex, type ClassInfo, type Node, identifierName, parsePhp, resolveName, shortName, walk} from './php';
 import {RouteInterpreter, kernelMiddlewareGroups, shortMiddleware, type RawRoute} from './panelRoutes';
+import type {ComputedPermission, LimitFacts, PanelFacts, PanelRoute, ResourceLimitFacts, RuleValue, TransformerFacts} from '../../schema/releaseTables';
 
 const CONTROLLER_ROOTS: Record<'client' | 'application', string> = {
   client: 'Pterodactyl\\Http\\Controllers\\Api\\Client\\',
   application: 'Pterodactyl\\Http\\Controllers\\Api\\Application\\',
 };
-
-export type RuleValue = string | string[];
-
-export interface TransformerFacts {
-  class: string;
-  object?: string;
-  attributes?: string[];
-  nested?: Record<string, string[]>;
-  includes: {
-    default: string[];
-    available: string[];
-    /**
-     * What each include checks before it adds its data: a subuser permission (`$user->can()`, the
-     * client API) or the key's read access to a resource (`$this->authorize()`, the application API).
-     */
-    requires?: Record<string, {permission: string} | {resource: string}>;
-  };
-  unresolved?: string;
-}
-
-export interface PanelRoute {
-  api: 'client' | 'application';
-  method: string;
-  path: string;
-  path_raw?: string;
-  name: string | null;
-  controller: string;
-  request_class: string | null;
-  permission: string | Record<string, string> | {resource: string; access: string} | null;
-  permission_source: 'form_request' | 'controller' | 'none';
-  throttle: string[];
-  middleware: string[];
-  two_factor_exempt?: true;
-  body: Record<string, RuleValue>;
-  body_unresolved?: Record<string, string>;
-  /** Rules added by `$validator->sometimes()` in withValidator(): they apply only under a condition. */
-  body_conditional?: Record<string, RuleValue>;
-  /** Fields validated by the controller method itself (`$this->validate()`, a validator `make()`). */
-  rules_from_controller?: string[];
-  query?: Record<string, RuleValue>;
-  /** Permission checks whose permission is computed rather than named (beside `permission`). */
-  computed_permissions?: ComputedPermission[];
-  transformer?: TransformerFacts;
-}
-
-/**
- * A `can($permission, …)` whose `$permission` a call computes: in the FormRequest's authorize()
- * (checked before the controller runs) or in the controller method and the private methods it calls.
- */
-export interface ComputedPermission {
-  /** `StoreTaskRequest::authorize()`, `ScheduleController::authorizeTasks()`. */
-  checked_in: string;
-  /** The call that computes the permission, e.g. `Task::permissionForAction()`. */
-  computed_by: string;
-  /** `request`: its arguments are request fields; `stored`: anything else (stored records, e.g. each task of a schedule). */
-  from: 'request' | 'stored';
-  /** Request fields the call reads (from `request`). */
-  inputs?: string[];
-  /**
-   * The permission for each combination of values the fields' `in:` rules allow (`action=power,
-   * payload=start`); a field without an `in:` rule is left out of the key and stays unknown in the
-   * call. `null`: no permission is checked for those values; `unknown`: the source does not decide.
-   */
-  by_input?: Record<string, string | null>;
-}
-
-export interface LimitFacts {
-  limiter?: string;
-  middleware: string;
-  count?: number;
-  window_minutes?: number;
-  per_minute?: number;
-  env?: string;
-  config?: string;
-  by?: string;
-  unresolved?: string;
-}
-
-export interface ResourceLimitFacts extends LimitFacts {
-  routes: string[];
-}
-
-export interface PanelFacts {
-  routes: PanelRoute[];
-  limits: {global: {client?: LimitFacts; application?: LimitFacts}; resources: ResourceLimitFacts[]};
-  permissions: Record<string, string>;
-  errors: Record<string, number | string>;
-}
 
 /** Everything read from one panel commit. */
 export class PanelReader {

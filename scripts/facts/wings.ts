@@ -1,40 +1,5 @@
+import type {WingsFacts} from '../../schema/releaseTables';
 import type {GitRepo} from './git';
-
-/**
- * Websocket facts read from Wings' Go source. The handful of statements that carry these facts
- * (const blocks, the HandleInbound switch, the permission checks before sending, the limiter
- * values) have kept one shape across releases, so they are matched with anchored patterns; a
- * fact whose pattern does not match at a commit is left out of that table.
- */
-export interface WingsFacts {
-  websocket: {
-    inbound: Array<{event: string; permission: string | Record<string, string> | string[] | null}>;
-    inbound_token_check?: string;
-    outbound: Array<{event: string; permission?: string; permission_match?: 'prefix'}>;
-    error_detail_permission?: string;
-    close_codes: Array<{code: number | string; name?: string; reason: string}>;
-    expected_close_codes?: Array<{code: number; name: string}>;
-    limits: {
-      read_limit_bytes?: number;
-      max_message_bytes?: number;
-      sockets_per_server?: number;
-      too_many_sockets_status?: number;
-      connection_rate?: {every_ms: number; burst: number};
-      event_rates?: Array<{events: string[] | 'default'; every_ms: number; burst: number}>;
-    };
-    jwt: {
-      claims: string[];
-      required_scope?: string;
-      scopes?: Record<string, string>;
-      connect_permission?: string;
-      expiry_check_interval_seconds?: number;
-      expiring_notice_seconds?: number;
-      rejects_tokens_issued_before_boot?: boolean;
-      validates_exp_on_each_message?: boolean;
-    };
-    permissions: Record<string, string>;
-  };
-}
 
 /** RFC 6455 close codes under the names gorilla/websocket gives them. */
 const CLOSE_CODE_NAMES: Record<string, number> = {
@@ -70,6 +35,13 @@ function functionBody(source: string, signature: RegExp): string | null {
   return source.slice(start, end < 0 ? undefined : end);
 }
 
+/**
+ * Reads the websocket facts (schema/releaseTables.ts WingsFacts) from Wings' Go source. The
+ * handful of statements that carry these facts (const blocks, the HandleInbound switch, the
+ * permission checks before sending, the limiter values) have kept one shape across releases, so
+ * they are matched with anchored patterns; a fact whose pattern does not match at a commit is left
+ * out of that table.
+ */
 export class WingsReader {
   private readonly files = new Map<string, string>();
 

@@ -13,7 +13,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {extractAll} from '../../../scripts/facts/extract';
-import type {PanelRoute} from '../../../scripts/facts/panel';
+import type {PanelRoute} from '../../../schema/releaseTables';
 import {BASE_MODEL, release, writeTree} from './support/fixtureRepo';
 
 const work = mkdtempSync(path.join(tmpdir(), 'facts-computed-'));
