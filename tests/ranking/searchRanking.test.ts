@@ -130,13 +130,17 @@ test('the first suggestion answers what a reader searched for', async () => {
     );
   const tuning = await readerHalf('tuning');
   const heldOut = await readerHalf('held-out');
-  console.log([show('operations', operations), show('reader queries, tuning half', tuning), show('reader queries, held-out half', heldOut)].join('\n'));
+  // The held-out half's misses are listed only on request: while tuning, its figures are read as
+  // numbers, never its queries (SEARCH_RANKING_SHOW_HELD_OUT=1 lists them, for the closing report).
+  const showHeldOut = process.env['SEARCH_RANKING_SHOW_HELD_OUT'] === '1';
+  const heldOutShown = showHeldOut ? heldOut : {...heldOut, misses: []};
+  console.log([show('operations', operations), show('reader queries, tuning half', tuning), show('reader queries, held-out half', heldOutShown)].join('\n'));
   if (process.env['SEARCH_RANKING_REPORT']) {
-    writeFileSync(process.env['SEARCH_RANKING_REPORT'], JSON.stringify({...operations, reader: {tuning, heldOut}}));
+    writeFileSync(process.env['SEARCH_RANKING_REPORT'], JSON.stringify({...operations, reader: {tuning, heldOut: heldOutShown}}));
   }
   expect(operations.hitAt1, operations.misses.join('\n')).toBeGreaterThanOrEqual(MIN_OPERATION_HIT_AT_1);
-  expect(heldOut.hitAt1, heldOut.misses.join('\n')).toBeGreaterThanOrEqual(MIN_HELD_OUT_HIT_AT_1);
-  expect(heldOut.hitAt8, heldOut.misses.join('\n')).toBeGreaterThanOrEqual(MIN_HELD_OUT_HIT_AT_8);
+  expect(heldOut.hitAt1, heldOutShown.misses.join('\n')).toBeGreaterThanOrEqual(MIN_HELD_OUT_HIT_AT_1);
+  expect(heldOut.hitAt8, heldOutShown.misses.join('\n')).toBeGreaterThanOrEqual(MIN_HELD_OUT_HIT_AT_8);
 });
 
 test('a typo of one letter still offers the closest sections, and says they are not an exact match', async () => {
