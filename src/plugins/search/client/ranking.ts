@@ -26,6 +26,7 @@ export const THESAURUS: readonly (readonly string[])[] = [
   ['choose', 'pick', 'select', 'which'],
   ['changelog', 'release'],
   ['field', 'attribute', 'property'],
+  ['2fa', 'mfa', 'totp', 'factor'],
 ];
 
 /** Words that name a release or the history of the API: the history pages are then wanted. */
@@ -159,6 +160,8 @@ export interface SectionCandidate {
    * many words in passing, so a word found only there counts less than in a section of prose.
    */
   readonly operation?: boolean;
+  /** The share of the heading's own words the query holds ("backup limits" holds all of "Limits"). */
+  readonly headingCovered?: number;
   /** The share of the query's word pairs found side by side in the heading and in the text (./ranking.ts queryPhrases). */
   readonly phrases?: {readonly heading: number; readonly text: number};
 }
@@ -176,9 +179,15 @@ export interface RankingWeights {
   readonly phraseText: number;
   /** Factor of a word found in an operation block's text (SectionCandidate.operation). */
   readonly operationText: number;
+  /** Added to a factor of 1 per share of the query's (rarity-weighted) words found in the heading or page title. */
+  readonly structure: number;
+  /** Added to a factor of 1 per share of the heading's words the query holds. */
+  readonly headingCoverage: number;
+  /** How much a word found by a synonym counts against the reader's own word. */
+  readonly synonym: number;
 }
 
-export const WEIGHTS: RankingWeights = {heading: 3, title: 1.5, text: 1, allGroups: 2, history: 0.35, phraseHeading: 1, phraseText: 0.5, operationText: 0.8};
+export const WEIGHTS: RankingWeights = {heading: 3, title: 1.5, text: 1, allGroups: 2, history: 0.35, phraseHeading: 1, phraseText: 0.5, operationText: 0.8, structure: 1, headingCoverage: 1, synonym: 0.8};
 
 /**
  * Scores sections: each group adds its rarity (how few sections hold it) times where it was
@@ -202,6 +211,7 @@ export function scoreSections(
     let sum = 0;
     let found = 0;
     let foundWeight = 0;
+    let structureWeight = 0;
     groups.forEach((_, index) => {
       const match = candidate.matches.get(index);
       if (!match) {
@@ -213,11 +223,14 @@ export function scoreSections(
       if (required[index] && (match.heading || match.title || match.text)) {
         found += 1;
         foundWeight += weight;
+        structureWeight += match.heading || match.title ? weight : 0;
       }
     });
     // A missing rare word costs more than a missing common one.
     const share = requiredWeight === 0 ? 1 : foundWeight / requiredWeight;
     let score = sum * (found === requiredCount ? weights.allGroups : share);
+    score *= 1 + weights.structure * (requiredWeight === 0 ? 0 : structureWeight / requiredWeight);
+    score *= 1 + weights.headingCoverage * (candidate.headingCovered ?? 0);
     if (candidate.phrases) {
       score *= 1 + weights.phraseHeading * candidate.phrases.heading + weights.phraseText * candidate.phrases.text;
     }

@@ -14,7 +14,7 @@ import {search as searchOptions} from '../options';
 import {buildLunrIndex, type SearchDocument} from './lunrIndex';
 import lunr from 'lunr';
 import {documentedPaths, withDocumentedPaths} from './queryRewrite';
-import {namesRelease, phraseShare, phraseWords, queryGroups, queryPhrases, scoreSections, type GroupMatch, type QueryGroup, type SectionCandidate} from './ranking';
+import {WEIGHTS, namesRelease, phraseShare, phraseWords, queryGroups, queryPhrases, scoreSections, type GroupMatch, type QueryGroup, type SectionCandidate} from './ranking';
 
 const indexOptions = {
   language,
@@ -78,6 +78,8 @@ interface Section {
   /** The document a suggestion shows: the heading, or the page's title. */
   readonly shown: SearchDocument;
   readonly shownType: number;
+  /** The heading's words the index holds, stemmed as the index stems them. */
+  readonly headingStems: readonly string[];
   /** An operation's block (its heading carries the operation's terms). */
   readonly operation: boolean;
   /** The heading's own words, stop words included (the index leaves those out). */
@@ -95,6 +97,18 @@ interface Sections {
 }
 
 const sectionsOfIndex = new WeakMap<Wrapped, Sections>();
+
+const isStopWord = (word: string): boolean => lunr.stopWordFilter(word as unknown as lunr.Token) === undefined;
+const stem = (word: string): string => lunr.stemmer(new lunr.Token(word, {})).toString();
+
+/** The share of a heading's stemmed words among the query's stems, a word being typed counting as any it starts. */
+function headingCovered(headingStems: readonly string[], queryStems: ReadonlySet<string>, typing: string | undefined): number {
+  if (headingStems.length === 0) {
+    return 0;
+  }
+  const held = headingStems.filter((word) => queryStems.has(word) || (typing !== undefined && word.startsWith(typing)));
+  return held.length / headingStems.length;
+}
 
 function sectionsOf(wrapped: Wrapped): Sections {
   let sections = sectionsOfIndex.get(wrapped);
@@ -122,6 +136,8 @@ function sectionsOf(wrapped: Wrapped): Sections {
           shown: document,
           shownType: type,
           headingWords: new Set(heading.toLowerCase().split(/[^a-z0-9]+/)),
+          // A page's title is covered by any query about its subject ("Servers"): only headings count.
+          headingStems: type === TITLE ? [] : [...new Set(heading.toLowerCase().split(/[^a-z0-9]+/).filter((word) => word !== '' && !isStopWord(word)).map(stem))],
           operation: document.t.includes(' · '),
           headingPhrase: ` ${phraseWords(heading).join(' ')} `,
           textPhrase: ' ',
@@ -142,8 +158,6 @@ function sectionsOf(wrapped: Wrapped): Sections {
   return sections;
 }
 
-/** How much a section found by a synonym counts against one found by the reader's own word. */
-const SYNONYM_QUALITY = 0.8;
 /** A dotted or underscored word found by its parts. */
 const PARTS_QUALITY = 0.9;
 /** A word found only by a near spelling. */
@@ -156,7 +170,6 @@ const PREFIX_QUALITY = 0.7;
 const PREFIX_OF_WHOLE_WORD_QUALITY = 0.3;
 
 
-const isStopWord = (word: string): boolean => lunr.stopWordFilter(word as unknown as lunr.Token) === undefined;
 
 type Found = Map<string, GroupMatch>;
 
@@ -226,7 +239,7 @@ function findGroup(wrapped: Wrapped, sections: Sections, group: QueryGroup, fuzz
             query.term(variant, {presence: lunr.Query.presence.OPTIONAL});
           }
         },
-        (result) => (own in result.matchData.metadata ? 1 : SYNONYM_QUALITY),
+        (result) => (own in result.matchData.metadata ? 1 : WEIGHTS.synonym),
       );
     }
     if (group.parts.length > 1) {
@@ -259,7 +272,7 @@ function addHeadingStopWords(sections: Sections, group: QueryGroup, found: Found
     const variant = group.stopVariants.find((word) => section.headingWords.has(word));
     if (variant !== undefined) {
       const entry = found.get(section.key) ?? {heading: 0, title: 0, text: 0};
-      entry.heading = Math.max(entry.heading, variant === group.word ? 1 : SYNONYM_QUALITY);
+      entry.heading = Math.max(entry.heading, variant === group.word ? 1 : WEIGHTS.synonym);
       found.set(section.key, entry);
     }
   }
@@ -295,6 +308,9 @@ export function rankedSearch(wrapped: Wrapped, query: string, limit: number): un
     }
   });
   const phrases = queryPhrases(query);
+  // A dotted word's parts are left out: "file.read" names a permission, not the heading "Read a file".
+  const queryStems = new Set(groups.flatMap((group) => [group.word, ...group.variants].map(stem)));
+  const typing = groups.find((group) => group.typing && group.word.length >= 2)?.word;
   const candidates = new Map<string, Map<number, GroupMatch>>();
   foundByGroup.forEach((found, index) => {
     for (const [key, match] of found) {
@@ -307,7 +323,7 @@ export function rankedSearch(wrapped: Wrapped, query: string, limit: number): un
   for (const [key, matches] of candidates) {
     const section = sections.byKey.get(key);
     if (section) {
-      list.push({key, page: section.page, order: section.shown.i, matches, operation: section.operation, phrases: {heading: phraseShare(phrases, section.headingPhrase), text: phraseShare(phrases, section.textPhrase)}});
+      list.push({key, page: section.page, order: section.shown.i, matches, operation: section.operation, headingCovered: headingCovered(section.headingStems, queryStems, typing), phrases: {heading: phraseShare(phrases, section.headingPhrase), text: phraseShare(phrases, section.textPhrase)}});
     }
   }
   // Counted from the text and headings: a page title's match is spread over its sections.
