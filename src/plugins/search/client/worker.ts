@@ -159,7 +159,7 @@ function sectionsOf(wrapped: Wrapped): Sections {
 }
 
 /** A dotted or underscored word found by its parts. */
-const PARTS_QUALITY = 0.9;
+const PARTS_QUALITY = 0.6;
 /** A word found only by a near spelling. */
 const NEAR_SPELLING_QUALITY = 0.7;
 /** How much of a text match depends on lunr's score of the text. */
