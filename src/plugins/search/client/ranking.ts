@@ -27,6 +27,10 @@ export const THESAURUS: readonly (readonly string[])[] = [
   ['changelog', 'release'],
   ['field', 'attribute', 'property'],
   ['2fa', 'mfa', 'totp', 'factor'],
+  // The power signals: one endpoint and one websocket event take them all.
+  ['power', 'start', 'stop', 'restart', 'kill'],
+  // Searching a collection is filtering its listing.
+  ['search', 'filter', 'lookup'],
 ];
 
 /** Words that name a release or the history of the API: the history pages are then wanted. */
@@ -187,7 +191,7 @@ export interface RankingWeights {
   readonly synonym: number;
 }
 
-export const WEIGHTS: RankingWeights = {heading: 3, title: 1.5, text: 1, allGroups: 2, history: 0.35, phraseHeading: 1, phraseText: 0.5, operationText: 0.8, structure: 1, headingCoverage: 1, synonym: 0.8};
+export const WEIGHTS: RankingWeights = {heading: 3, title: 1.5, text: 0.7, allGroups: 2, history: 0.35, phraseHeading: 1, phraseText: 0.5, operationText: 0.8, structure: 1, headingCoverage: 1, synonym: 0.8};
 
 /**
  * Scores sections: each group adds its rarity (how few sections hold it) times where it was
