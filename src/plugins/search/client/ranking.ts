@@ -144,6 +144,15 @@ export function phraseShare(phrases: readonly string[], spaced: string): number 
   return phrases.filter((phrase) => spaced.includes(` ${phrase} `)).length / phrases.length;
 }
 
+/** The share of a heading's stemmed words among the query's stems, a word being typed counting as any it starts. */
+export function headingCovered(headingStems: readonly string[], queryStems: ReadonlySet<string>, typing: string | undefined): number {
+  if (headingStems.length === 0) {
+    return 0;
+  }
+  const held = headingStems.filter((word) => queryStems.has(word) || (typing !== undefined && word.startsWith(typing)));
+  return held.length / headingStems.length;
+}
+
 /** Where one group was found in one section, and how well (1 whole word, less for a prefix or a near spelling). */
 export interface GroupMatch {
   heading: number;

@@ -14,7 +14,7 @@ import {search as searchOptions} from '../options';
 import {buildLunrIndex, type SearchDocument} from './lunrIndex';
 import lunr from 'lunr';
 import {documentedPaths, withDocumentedPaths} from './queryRewrite';
-import {WEIGHTS, namesRelease, phraseShare, phraseWords, queryGroups, queryPhrases, scoreSections, type GroupMatch, type QueryGroup, type SectionCandidate} from './ranking';
+import {WEIGHTS, headingCovered, namesRelease, phraseShare, phraseWords, queryGroups, queryPhrases, scoreSections, type GroupMatch, type QueryGroup, type SectionCandidate} from './ranking';
 
 const indexOptions = {
   language,
@@ -101,14 +101,6 @@ const sectionsOfIndex = new WeakMap<Wrapped, Sections>();
 const isStopWord = (word: string): boolean => lunr.stopWordFilter(word as unknown as lunr.Token) === undefined;
 const stem = (word: string): string => lunr.stemmer(new lunr.Token(word, {})).toString();
 
-/** The share of a heading's stemmed words among the query's stems, a word being typed counting as any it starts. */
-function headingCovered(headingStems: readonly string[], queryStems: ReadonlySet<string>, typing: string | undefined): number {
-  if (headingStems.length === 0) {
-    return 0;
-  }
-  const held = headingStems.filter((word) => queryStems.has(word) || (typing !== undefined && word.startsWith(typing)));
-  return held.length / headingStems.length;
-}
 
 function sectionsOf(wrapped: Wrapped): Sections {
   let sections = sectionsOfIndex.get(wrapped);
