@@ -1,4 +1,5 @@
-import {type EvalContext, type Value, arrayGet, arrayValues, asString, contextFor, evaluate, isArray, propertyDefault, tokenText} from './evaluate';
+import {type EvalContext, type Value, arrayGet, arrayValues, asString, contextFor, evaluate, isArray} from './evaluate';
+import {middlewareList} from './laravel';
 import {type NameScope, type Node, identifierName, readFileScope, resolveName, shortName} from './php';
 
 /**
@@ -57,12 +58,6 @@ function joinUri(prefix: string, uri: string): string {
   return `/${joined}`;
 }
 
-function middlewareList(value: Value): string[] {
-  if (isArray(value)) return arrayValues(value).flatMap(middlewareList);
-  const text = asString(value);
-  if (text !== null) return [text];
-  return [tokenText(value)];
-}
 
 export class RouteInterpreter {
   readonly routes: RawRoute[] = [];
@@ -218,20 +213,4 @@ function applyGroupArray(attrs: Attributes, value: Value): void {
   if (as !== undefined) attrs.namePrefix += asString(as) ?? '';
 }
 
-/** Kernel `$middlewareGroups` and `$routeMiddleware` aliases, to expand group names into their members. */
-export function kernelMiddlewareGroups(base: EvalContext, kernelFqcn: string): Map<string, string[]> {
-  const groups = new Map<string, string[]>();
-  const value = propertyDefault(kernelFqcn, 'middlewareGroups', base);
-  if (value && isArray(value)) {
-    for (const [name, members] of value.entries) groups.set(String(name), middlewareList(members).map(shortMiddleware));
-  }
-  return groups;
-}
-
-/** Class references are shown by short class name; aliases and `throttle:` strings stay as written. */
-export function shortMiddleware(text: string): string {
-  if (text.includes('\\') && !text.includes(':')) return shortName(text);
-  const throttle = /^Illuminate\\Routing\\Middleware\\ThrottleRequests(?:WithRedis)?:(.*)$/.exec(text);
-  if (throttle) return `throttle:${throttle[1]}`;
-  return text;
-}
+export {kernelMiddlewareGroups, shortMiddleware} from './laravel';

@@ -1,12 +1,75 @@
 import { Engine } from 'php-parser';
+import type * as php from 'php-parser';
 import type { GitRepo } from './git';
 
 /**
- * The parser's AST is walked generically: php-parser's node types are a wide union and most of
- * this extractor only needs `kind` plus a few fields, so nodes are handled as loose records.
+ * The route and fact readers in `panel.ts` and `panelRoutes.ts` walk the AST generically (`kind`
+ * plus a few fields) and handle nodes as loose records. The evaluator (`evaluate.ts`,
+ * `laravel.ts`) does not: it uses `PhpNode` and narrows with `isKind()` to php-parser's own
+ * declarations.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Node = any;
+
+/** php-parser's generic node. */
+export type PhpNode = php.Node;
+
+/**
+ * php-parser's declarations by `kind`. Its classes all declare `kind: string`, so this map is what
+ * lets a `kind` test narrow; where a declaration lacks a field the parser sets (names'
+ * `resolution`, `unset`'s `variables`, the nullsafe lookup) the entry adds it.
+ */
+export interface PhpNodeKinds {
+  array: php.Array;
+  arrowfunc: php.ArrowFunc;
+  assign: php.Assign;
+  bin: php.Bin;
+  block: php.Block;
+  boolean: php.Boolean;
+  break: php.Break;
+  call: php.Call;
+  case: php.Case;
+  cast: php.Cast;
+  closure: php.Closure;
+  continue: php.Continue;
+  encapsed: php.Encapsed & { value: php.EncapsedPart[] };
+  entry: php.Entry;
+  expressionstatement: php.ExpressionStatement;
+  foreach: php.Foreach;
+  identifier: php.Identifier;
+  if: php.If;
+  match: php.Match;
+  method: php.Method;
+  name: php.Name & { name: string; resolution: string };
+  new: php.New;
+  nowdoc: php.NowDoc;
+  nullkeyword: php.NullKeyword;
+  nullsafepropertylookup: php.PropertyLookup;
+  number: php.Number;
+  offsetlookup: php.OffsetLookup;
+  parentreference: php.ParentReference;
+  propertylookup: php.PropertyLookup;
+  retif: php.RetIf;
+  return: php.Return;
+  selfreference: php.SelfReference;
+  staticlookup: php.StaticLookup;
+  staticreference: php.StaticReference;
+  string: php.String;
+  switch: php.Switch;
+  unary: php.Unary;
+  unset: php.Unset & { variables: php.Expression[] };
+  variable: php.Variable & { name: string };
+}
+
+/** Narrows a node to php-parser's declaration of its kind. */
+export function isKind<K extends keyof PhpNodeKinds>(node: PhpNode | null | undefined, kind: K): node is PhpNodeKinds[K] & { kind: K } {
+  return node !== null && node !== undefined && node.kind === kind;
+}
+
+/** The node of an expression, a statement or a declaration, whatever php-parser's field type says. */
+export function asNode(value: unknown): PhpNode | null {
+  return value !== null && typeof value === 'object' && typeof (value as { kind?: unknown }).kind === 'string' ? (value as PhpNode) : null;
+}
 
 const engine = new Engine({
   parser: { php8: true, extractDoc: false, suppressErrors: false },
@@ -36,9 +99,9 @@ export interface NameScope {
   uses: Map<string, string>;
 }
 
-export function resolveName(nameNode: Node, scope: NameScope): string {
-  const raw: string = typeof nameNode === 'string' ? nameNode : nameNode.name;
-  const resolution: string = typeof nameNode === 'string' ? 'uqn' : nameNode.resolution;
+export function resolveName(nameNode: PhpNode | string, scope: NameScope): string {
+  const raw: string = typeof nameNode === 'string' ? nameNode : identifierName(nameNode);
+  const resolution: string = typeof nameNode === 'string' ? 'uqn' : String((nameNode as { resolution?: unknown }).resolution ?? 'uqn');
   if (resolution === 'fqn' || raw.startsWith('\\')) return raw.replace(/^\\/, '');
   const [first, ...rest] = raw.split('\\');
   const imported = scope.uses.get(first!.toLowerCase());
@@ -50,9 +113,11 @@ export function shortName(fqcn: string): string {
   return fqcn.slice(fqcn.lastIndexOf('\\') + 1);
 }
 
-export function identifierName(node: Node): string {
+export function identifierName(node: PhpNode | string | null | undefined): string {
   if (typeof node === 'string') return node;
-  return node?.name ?? '';
+  const name = (node as { name?: unknown } | null | undefined)?.name;
+  if (typeof name === 'string') return name;
+  return name && typeof name === 'object' ? identifierName(name as PhpNode) : '';
 }
 
 /** Collects namespace, imports and the first class-like declaration of a parsed file. */
