@@ -13,6 +13,7 @@ import {
   invokeMethod,
   isArray,
   isUnknown,
+  firstUnknown,
   propertyDefault,
   tokenText,
 } from './evaluate';
@@ -106,6 +107,13 @@ export interface ResourceLimitFacts extends LimitFacts {
   routes: string[];
 }
 
+/** A fact the source does not decide: where (route or table section), which field, and the construct that stopped the evaluator. */
+export interface UnknownFact {
+  route: string;
+  field: string;
+  construct: string;
+}
+
 export interface PanelFacts {
   routes: PanelRoute[];
   limits: {global: {client?: LimitFacts; application?: LimitFacts}; resources: ResourceLimitFacts[]};
@@ -119,6 +127,15 @@ export class PanelReader {
   readonly base: EvalContext;
   private readonly configCache = new Map<string, Value>();
   private readonly configEnv = new Map<string, string>();
+  /** Every fact of this release the source did not decide (the run fails on them unless accepted). */
+  readonly unknowns: UnknownFact[] = [];
+  /** `METHOD /path` → the files its facts were read from (for the release-to-release check). */
+  readonly routeSources = new Map<string, string[]>();
+  private currentRoute = '';
+
+  private noteUnknown(field: string, construct: string, route = this.currentRoute): void {
+    this.unknowns.push({route, field, construct});
+  }
 
   constructor(
     readonly repo: GitRepo,
@@ -177,13 +194,25 @@ export class PanelReader {
   }
 
   read(): PanelFacts {
+    this.index.touched.clear();
     const rawRoutes = this.rawRoutes();
     const groups = kernelMiddlewareGroups(this.base, 'Pterodactyl\\Http\\Kernel');
     const limiters = this.namedLimiters();
-    const routes = rawRoutes.map((raw) => this.route(raw, groups));
+    // Route files, provider, kernel, limiters and config feed every route's throttle and middleware.
+    const shared = [...this.index.touched];
+    const routes = rawRoutes.map((raw) => {
+      this.index.touched.clear();
+      const route = this.route(raw, groups);
+      const configs = [...this.configCache.keys()].map((file) => `config/${file}.php`);
+      this.routeSources.set(`${route.method} ${route.path}`, [...new Set([raw.file, ...shared, ...configs, ...this.index.touched])]);
+      return route;
+    });
+    const limits = this.limits(routes, limiters);
+    for (const [api, facts] of Object.entries(limits.global)) if (facts?.unresolved) this.noteUnknown(`limits.global.${api}`, facts.unresolved, '(limits)');
+    for (const facts of limits.resources) if (facts.unresolved) this.noteUnknown(`limits.resources[${facts.middleware}]`, facts.unresolved, '(limits)');
     return {
       routes,
-      limits: this.limits(routes, limiters),
+      limits,
       permissions: this.permissionCatalogue(),
       errors: this.exceptionStatuses(),
     };
@@ -208,6 +237,9 @@ export class PanelReader {
     const expanded = raw.middleware.map(shortMiddleware).flatMap((m) => groups.get(m) ?? [m]);
     const throttle = expanded.filter((m) => /^throttle(:|$)/.test(m) && !without.has(m));
 
+    this.currentRoute = `${raw.methods[0] ?? '?'} ${path}`;
+    if (!raw.controllerFqcn || !raw.controllerMethod) this.noteUnknown('controller', 'route action not a controller reference');
+    else if (!methodNode) this.noteUnknown('controller', `${controller} not readable`);
     const route: PanelRoute = {
       api,
       method: raw.methods[0] ?? '?',
@@ -245,6 +277,7 @@ export class PanelReader {
       if (Object.keys(conditional).length) route.body_conditional = conditional;
     }
     if (Object.keys(rules.unresolved).length) route.body_unresolved = rules.unresolved;
+    for (const [field, why] of Object.entries(rules.unresolved)) this.noteUnknown(`${route.method === 'GET' ? 'query' : 'body'}.${field}`, why);
 
     if (api === 'application') {
       const acl = requestFqcn ? this.applicationAcl(requestFqcn) : null;
@@ -273,6 +306,7 @@ export class PanelReader {
     if (methodNode) {
       const transformer = this.transformerFor(methodNode.node, methodNode.owner);
       if (transformer) route.transformer = transformer;
+      if (transformer?.unresolved) this.noteUnknown('transformer', `${transformer.class}: ${transformer.unresolved}`);
     }
     return route;
   }
@@ -294,13 +328,16 @@ export class PanelReader {
         for (const value of allowed) {
           const result = evaluateWith(node, owner, new Map([[inputField, value]]));
           if (typeof result === 'string') map[value] = result;
+          else this.noteUnknown(`permission[${inputField}=${value}]`, isUnknown(result) ? result.why : `not a string (${typeof result})`);
         }
         const distinct = new Set(Object.values(map));
         if (distinct.size > 1) return map;
         if (distinct.size === 1) return [...distinct][0]!;
       }
       const direct = evaluateWith(node, owner);
-      return typeof direct === 'string' ? direct : null;
+      if (typeof direct === 'string') return direct;
+      if (direct !== null && !(inputField && allowed)) this.noteUnknown('permission', isUnknown(direct) ? direct.why : `not a string (${tokenText(direct)})`);
+      return null;
     };
     if (permissionMethod) return expand(permissionMethod.node, permissionMethod.owner);
     // 0.7 requests check `$this->user()->can('<permission>', $server)` in authorize().
@@ -308,7 +345,13 @@ export class PanelReader {
     if (!authorize) return null;
     let permissionArg: Node | null = null;
     walk(authorize.node.body, (n) => {
-      if (!permissionArg && n.kind === 'call' && n.what?.kind === 'propertylookup' && identifierName(n.what.offset) === 'can') permissionArg = n.arguments?.[0] ?? null;
+      if (permissionArg || n.kind !== 'call' || n.what?.kind !== 'propertylookup' || identifierName(n.what.offset) !== 'can') return;
+      const argument: Node = n.arguments?.[0] ?? null;
+      // ClientApiRequest::authorize() checks `$this->permission()` only for a request that has that
+      // method (`method_exists`); this one has none (looked up above), so that check never runs.
+      const callsPermission = argument?.kind === 'call' && argument.what?.kind === 'propertylookup' && argument.what.what?.kind === 'variable' && argument.what.what.name === 'this' && identifierName(argument.what.offset) === 'permission';
+      // A `can($permission)` whose variable a call computes is a computed check (requestComputedPermissions).
+      if (!callsPermission && argument?.kind !== 'variable') permissionArg = argument;
     });
     if (!permissionArg) return null;
     const synthetic = {kind: 'method', name: 'permission', arguments: [], body: {kind: 'block', children: [{kind: 'return', expr: permissionArg}]}};
@@ -341,6 +384,7 @@ export class PanelReader {
         if (at === inputs.length) {
           const result = evaluate(call, {...contextFor(this.base, authorize.owner), inputs: assumed, thisClass: requestClass});
           check.by_input![key.join(', ')] = typeof result === 'string' || result === null ? result : 'unknown';
+          if (!(typeof result === 'string' || result === null)) this.noteUnknown(`computed_permissions[${check.checked_in}][${key.join(', ')}]`, isUnknown(result) ? result.why : tokenText(result));
           return;
         }
         const field = inputs[at]!;
@@ -380,7 +424,13 @@ export class PanelReader {
   private applicationAcl(requestFqcn: string): {resource: string; access: string} | null {
     const resource = propertyDefault(requestFqcn, 'resource', this.base);
     const permission = propertyDefault(requestFqcn, 'permission', this.base);
-    if (typeof resource !== 'string' || typeof permission !== 'number') return null;
+    if (typeof resource !== 'string' || typeof permission !== 'number') {
+      // A request that declares neither (a base class default of null) checks nothing; one that declares them unreadably is unknown.
+      for (const [name, value] of [['resource', resource], ['permission', permission]] as const) {
+        if (isUnknown(value ?? null)) this.noteUnknown(`permission.${name}`, (value as {why: string}).why);
+      }
+      return null;
+    }
     const acl = 'Pterodactyl\\Services\\Acl\\Api\\AdminAcl';
     const names: Record<number, string> = {};
     for (const name of ['NONE', 'READ', 'WRITE']) {
@@ -398,6 +448,7 @@ export class PanelReader {
       if (found) return;
       const value = evaluate(call.arguments?.[0], ctx);
       if (typeof value === 'string') found = value;
+      else this.noteUnknown('permission', `controller check: ${isUnknown(value) ? value.why : tokenText(value)}`);
     };
     walk(method.body, (n) => {
       if (n.kind === 'unary' && n.type === '!' && n.what?.kind === 'call' && identifierName(n.what.what?.offset) === 'can') consider(n.what);
@@ -422,7 +473,7 @@ export class PanelReader {
     }
     for (const [field, rule] of value.entries) {
       const text = ruleText(rule);
-      if (text === null) unresolved[String(field)] = isUnknown(rule) ? rule.why : 'rule not a constant';
+      if (text === null) unresolved[String(field)] = firstUnknown(rule)?.why ?? 'rule not a constant';
       else rules[String(field)] = text;
     }
     return {rules, unresolved};
@@ -489,10 +540,14 @@ export class PanelReader {
       const arrayArg = (n.arguments ?? []).find((a: Node) => a.kind === 'array');
       if (!arrayArg) return;
       const value = evaluate(arrayArg, ctx);
-      if (!isArray(value)) return;
+      if (!isArray(value)) {
+        this.noteUnknown('rules_from_controller', isUnknown(value) ? value.why : 'not an array');
+        return;
+      }
       for (const [field, rule] of value.entries) {
         const text = ruleText(rule);
         if (text !== null) out[String(field)] = text;
+        else this.noteUnknown(`rules_from_controller.${field}`, firstUnknown(rule)?.why ?? 'rule not a constant');
       }
     });
     return out;
@@ -507,8 +562,10 @@ export class PanelReader {
     walk(found.node.body, (n) => {
       if (n.kind !== 'call' || n.what?.kind !== 'propertylookup' || identifierName(n.what.offset) !== 'sometimes') return;
       const field = asString(evaluate(n.arguments?.[0], ctx));
-      const text = ruleText(evaluate(n.arguments?.[1], ctx));
+      const rule = evaluate(n.arguments?.[1], ctx);
+      const text = ruleText(rule);
       if (field !== null && text !== null) out[field] = text;
+      else this.noteUnknown(`body_conditional.${field ?? '?'}`, firstUnknown(rule)?.why ?? 'field or rule not a constant');
     });
     return out;
   }
@@ -818,7 +875,7 @@ function inValues(rule: RuleValue | undefined): string[] | null {
 /** A rule as a `|`-joined string, or a list when a part itself contains `|` (a regex). */
 export function ruleText(rule: Value): RuleValue | null {
   if (typeof rule === 'string') return rule;
-  if (!isArray(rule)) return null;
+  if (!isArray(rule) || firstUnknown(rule)) return null;
   const parts = arrayValues(rule).map((part) => (typeof part === 'string' ? part : tokenText(part)));
   return parts.some((p) => p.includes('|')) ? parts : parts.join('|');
 }

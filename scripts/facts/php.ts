@@ -153,6 +153,8 @@ export function readFileScope(ast: Node): { scope: NameScope; declarations: Node
 export class ClassIndex {
   private readonly cache = new Map<string, ClassInfo | null>();
   private readonly astCache = new Map<string, Node | null>();
+  /** Files read (or looked up in the caches) since the caller last cleared it: what a fact was read from. */
+  readonly touched = new Set<string>();
 
   constructor(
     readonly repo: GitRepo,
@@ -161,6 +163,7 @@ export class ClassIndex {
   ) {}
 
   parseFile(path: string): Node | null {
+    this.touched.add(path);
     if (this.astCache.has(path)) return this.astCache.get(path) ?? null;
     const source = this.repo.show(this.rev, path);
     const ast = source === null ? null : parsePhp(source, path);
@@ -176,8 +179,9 @@ export class ClassIndex {
   }
 
   get(fqcn: string): ClassInfo | null {
-    if (this.cache.has(fqcn)) return this.cache.get(fqcn) ?? null;
     const file = this.fileFor(fqcn);
+    if (file) this.touched.add(file);
+    if (this.cache.has(fqcn)) return this.cache.get(fqcn) ?? null;
     let info: ClassInfo | null = null;
     const ast = file ? this.parseFile(file) : null;
     if (ast && file) {
