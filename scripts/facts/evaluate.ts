@@ -682,7 +682,7 @@ function havoc(statement: PhpNode, ctx: EvalContext, construct: string): void {
     if (isKind(n, 'assign')) {
       const name = targetVariable(n.left);
       if (name) written.add(name);
-      for (const item of isKind(n.left, 'array') ? n.left.items : []) {
+      for (const item of isKind(n.left, 'array') || isKind(n.left, 'list') ? n.left.items : []) {
         const entry = asNode(item);
         const name = entry && isKind(entry, 'entry') ? targetVariable(entry.value) : targetVariable(entry);
         if (name) written.add(name);

@@ -219,11 +219,13 @@ function exceptKeys(arr: Value, keys: Value): Value {
 
 /** Illuminate\Support\Collection methods on a known array (`collect([...])->only(...)`). */
 export function collectionMethod(receiver: PArray, method: string, args: () => Value[], argCount: number, ctx: EvalContext): Value {
+  // only()/except() take one array of keys or the keys as separate arguments.
+  const keys = () => (argCount === 1 && isArray(args()[0]) ? args()[0]! : arrayOf(args()));
   switch (method) {
     case 'only':
-      return onlyKeys(receiver, argCount > 1 ? arrayOf(args()) : (args()[0] ?? null));
+      return onlyKeys(receiver, keys());
     case 'except':
-      return exceptKeys(receiver, argCount > 1 ? arrayOf(args()) : (args()[0] ?? null));
+      return exceptKeys(receiver, keys());
     case 'toArray':
     case 'all':
       return receiver;

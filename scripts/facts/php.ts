@@ -38,6 +38,7 @@ export interface PhpNodeKinds {
   foreach: php.Foreach;
   identifier: php.Identifier;
   if: php.If;
+  list: php.List;
   match: php.Match;
   method: php.Method;
   name: php.Name & { name: string; resolution: string };
@@ -157,7 +158,8 @@ export class ClassIndex {
   readonly touched = new Set<string>();
 
   constructor(
-    readonly repo: GitRepo,
+    /** Only `show()` is used: a test can hand in files it holds in memory. */
+    readonly repo: Pick<GitRepo, 'show'>,
     readonly rev: string,
     private readonly psr4: Array<[string, string]>,
   ) {}
