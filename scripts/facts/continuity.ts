@@ -37,7 +37,7 @@ export function routeFactKeys(route: PanelRoute): Map<string, string> {
   return out;
 }
 
-export function panelContinuity(repo: GitRepo, before: PanelReleaseRead, after: PanelReleaseRead): string[] {
+export function panelContinuity(repo: Pick<GitRepo, 'show'>, before: PanelReleaseRead, after: PanelReleaseRead): string[] {
   const problems: string[] = [];
   const afterRoutes = new Map(after.facts.routes.map((r) => [`${r.method} ${r.path}`, r]));
   for (const route of before.facts.routes) {
