@@ -37,8 +37,24 @@ export function routeFactKeys(route: PanelRoute): Map<string, string> {
   return out;
 }
 
+/** Release-wide facts and the files they are read from (besides the routes'). */
+const RELEASE_FACT_SOURCES: ReadonlyArray<[string, (facts: PanelFacts) => string[], readonly string[]]> = [
+  ['subuser permission key', (facts) => Object.keys(facts.permissions), ['app/Models/Permission.php']],
+  [
+    'global limit',
+    (facts) => Object.entries(facts.limits.global).flatMap(([api, limit]) => (limit ? [`${api} ${limit.middleware}`] : [])),
+    ['app/Providers/RouteServiceProvider.php', 'app/Http/Kernel.php', 'config/http.php', 'app/Enum/ResourceLimit.php', 'routes/api-client.php', 'routes/api-application.php'],
+  ],
+];
+
 export function panelContinuity(repo: Pick<GitRepo, 'show'>, before: PanelReleaseRead, after: PanelReleaseRead): string[] {
   const problems: string[] = [];
+  for (const [kind, keys, files] of RELEASE_FACT_SOURCES) {
+    const kept = new Set(keys(after.facts));
+    const lost = keys(before.facts).filter((key) => !kept.has(key));
+    if (!lost.length || files.some((file) => repo.show(before.commit, file) !== repo.show(after.commit, file))) continue;
+    for (const key of lost) problems.push(`panel ${after.version}: ${kind} ${key} (in ${before.version}) is gone, but none of ${files.join(', ')} changed`);
+  }
   const afterRoutes = new Map(after.facts.routes.map((r) => [`${r.method} ${r.path}`, r]));
   for (const route of before.facts.routes) {
     const key = `${route.method} ${route.path}`;

@@ -118,6 +118,14 @@ describe('a panel fact that disappears', () => {
     ]);
   });
 
+  it('fails when a subuser permission key goes while app/Models/Permission.php is unchanged', () => {
+    const withKey = {...read('1.0.0', 'a', 'thing.create'), facts: {...read('1.0.0', 'a', 'thing.create').facts, permissions: {'thing.create': 'Create things'}}};
+    const sameSource = {show: () => '<?php // unchanged'};
+    expect(panelContinuity(sameSource, withKey, read('1.1.0', 'b', 'thing.create'))).toEqual([
+      'panel 1.1.0: subuser permission key thing.create (in 1.0.0) is gone, but none of app/Models/Permission.php changed',
+    ]);
+  });
+
   it('passes when a file it was read from changed between the releases', () => {
     const changedSource = {show: (commit: string) => `<?php // request at ${commit}`};
     expect(panelContinuity(changedSource, read('1.0.0', 'a', 'thing.create'), read('1.1.0', 'b', null))).toEqual([]);
