@@ -1,5 +1,5 @@
 import {collectionMethod, fluentModifier, frameworkConstant, frameworkFunction, frameworkStaticCall, newObject, requestInput} from './laravel';
-import {ClassIndex, type ClassInfo, type NameScope, type PhpNode, asNode, identifierName, isKind, resolveName, shortName} from './php';
+import {ClassIndex, type ClassInfo, type NameScope, type PhpNode, type PhpNodeKinds, asNode, identifierName, isKind, resolveName, shortName} from './php';
 
 /**
  * A small static evaluator for the side-effect-free PHP the panel uses to declare facts:
@@ -411,13 +411,10 @@ function binary(node: PhpNodeBin, ctx: EvalContext): Value {
   return unknown(`operator ${node.type}`);
 }
 
-interface PhpNodeBin {
-  type: string;
-  left: PhpNode;
-  right: PhpNode;
-}
+/** A binary operation: php-parser's `bin` node, or a compound assignment's operator applied to its sides. */
+type PhpNodeBin = Pick<PhpNodeKinds['bin'], 'type' | 'left' | 'right'>;
 
-function arrayLiteral(node: PhpNodeKinds_array, ctx: EvalContext): Value {
+function arrayLiteral(node: PhpNodeKinds['array'], ctx: EvalContext): Value {
   const arr: PArray = {t: 'array', entries: []};
   for (const raw of node.items) {
     const item = asNode(raw);
@@ -439,7 +436,6 @@ function arrayLiteral(node: PhpNodeKinds_array, ctx: EvalContext): Value {
   }
   return arr;
 }
-type PhpNodeKinds_array = PhpNode & {items: unknown[]};
 
 export function evaluate(node: PhpNode | null | undefined, ctx: EvalContext): Value {
   if (node === null || node === undefined) return null;
@@ -538,9 +534,7 @@ export function evaluate(node: PhpNode | null | undefined, ctx: EvalContext): Va
   }
   // An arrow function captures the enclosing scope by value.
   if (isKind(node, 'arrowfunc')) return {t: 'closure', node, scope: ctx.scope, captured: new Map(ctx.vars)};
-  // php-parser marks a parenthesised expression with a flag; older trees had a `parenthesis` node.
-  const inner = asNode((node as {inner?: unknown}).inner);
-  if (node.kind === 'parenthesis' && inner) return evaluate(inner, ctx);
+  // (php-parser 3 has no node for parentheses: `(a)` is the node of `a`.)
   return unknown(`expression ${node.kind}`);
 }
 
@@ -627,9 +621,9 @@ function bothWays(ctx: EvalContext, construct: string, alternatives: Array<(c: E
   return undefined;
 }
 
-function switchStatement(statement: PhpNode & PhpNodeKindsSwitch, ctx: EvalContext): Value | undefined {
+function switchStatement(statement: PhpNodeKinds['switch'], ctx: EvalContext): Value | undefined {
   const subject = evaluate(statement.test, ctx);
-  const cases = (statement.body?.children ?? []).filter((c): c is PhpNode & PhpNodeKindsCase => isKind(c, 'case'));
+  const cases = (statement.body?.children ?? []).filter((c): c is PhpNodeKinds['case'] & {kind: 'case'} => isKind(c, 'case'));
   // The statements from one case on, up to the first `break` (PHP falls through cases without one).
   const runFrom = (start: number) => (c: EvalContext) => {
     const flat: PhpNode[] = cases.slice(start).flatMap((x) => x.body?.children ?? []);
@@ -646,8 +640,6 @@ function switchStatement(statement: PhpNode & PhpNodeKindsSwitch, ctx: EvalConte
   if (!cases.some((c) => !c.test)) alternatives.push(() => undefined);
   return bothWays(ctx, `switch on an unknown value (${isUnknown(subject) ? subject.why : 'uncomparable case'})`, alternatives);
 }
-type PhpNodeKindsSwitch = {test: PhpNode; body: {children: PhpNode[]} | null};
-type PhpNodeKindsCase = {test: PhpNode | null; body: {children: PhpNode[]} | null};
 
 /** Whether a statement (or block) has a `return` of its own, not counting closures inside it. */
 function containsReturn(node: unknown): boolean {
@@ -733,7 +725,7 @@ function expressionStatement(expr: PhpNode, ctx: EvalContext): void {
 
 const COMPOUND: Readonly<Record<string, string>> = {'.=': '.', '+=': '+', '-=': '-', '*=': '*'};
 
-function assign(expr: PhpNode & PhpNodeKinds_assign, ctx: EvalContext): void {
+function assign(expr: PhpNodeKinds['assign'], ctx: EvalContext): void {
   const left = expr.left;
   let value: Value;
   if (expr.operator === '=') value = evaluate(expr.right, ctx);
@@ -765,4 +757,3 @@ function assign(expr: PhpNode & PhpNodeKinds_assign, ctx: EvalContext): void {
   // `$this->x = ...` is not kept (the evaluator has no objects); a destructuring assignment is not modelled.
   havoc(expr, ctx, `assignment to ${left.kind}`);
 }
-type PhpNodeKinds_assign = {left: PhpNode; right: PhpNode; operator: string};
