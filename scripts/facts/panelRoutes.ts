@@ -177,7 +177,8 @@ export class RouteInterpreter {
       const uses = asString(arrayGet(value, 'uses') ?? null);
       if (uses) {
         const as = arrayGet(value, 'as');
-        return {...fromString(uses), name: as === undefined ? null : asString(as), middleware: middlewareList(arrayGet(value, 'middleware') ?? [] as unknown as Value)};
+        const middleware = arrayGet(value, 'middleware');
+        return {...fromString(uses), name: as === undefined ? null : asString(as), middleware: middleware === undefined ? [] : middlewareList(middleware)};
       }
     }
     return {fqcn: null, method: null, name: null, middleware: []};

@@ -3,16 +3,14 @@ import type * as php from 'php-parser';
 import type { GitRepo } from './git';
 
 /**
- * The route and fact readers in `panel.ts` and `panelRoutes.ts` walk the AST generically (`kind`
- * plus a few fields) and handle nodes as loose records. The evaluator (`evaluate.ts`,
- * `laravel.ts`) does not: it uses `PhpNode` and narrows with `isKind()` to php-parser's own
- * declarations.
+ * Every reader of the AST uses `PhpNode` and narrows with `isKind()` to php-parser's own
+ * declarations; there is no loose node type.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type Node = any;
 
 /** php-parser's generic node. */
 export type PhpNode = php.Node;
+/** A method declaration. */
+export type MethodNode = PhpNodeKinds['method'] & { kind: 'method' };
 
 /**
  * php-parser's declarations by `kind`. Its classes all declare `kind: string`, so this map is what
@@ -29,6 +27,15 @@ export interface PhpNodeKinds {
   break: php.Break;
   call: php.Call;
   case: php.Case;
+  class: php.Class;
+  classconstant: php.ClassConstant;
+  enum: php.Enum;
+  enumcase: php.EnumCase;
+  interface: php.Interface;
+  namespace: php.Namespace;
+  propertystatement: php.PropertyStatement;
+  trait: php.Trait;
+  usegroup: php.UseGroup;
   cast: php.Cast;
   closure: php.Closure;
   continue: php.Continue;
@@ -77,7 +84,7 @@ const engine = new Engine({
   ast: { withPositions: false },
 });
 
-export function parsePhp(source: string, fileName: string): Node {
+export function parsePhp(source: string, fileName: string): php.Program {
   return engine.parseCode(source, fileName);
 }
 
@@ -88,9 +95,9 @@ export interface ClassInfo {
   uses: Map<string, string>;
   kind: 'class' | 'enum' | 'trait' | 'interface';
   extendsName: string | null;
-  constants: Map<string, Node>;
-  properties: Map<string, Node>;
-  methods: Map<string, Node>;
+  constants: Map<string, PhpNode | null>;
+  properties: Map<string, PhpNode | null>;
+  methods: Map<string, MethodNode>;
   enumCases: string[];
 }
 
@@ -122,21 +129,22 @@ export function identifierName(node: PhpNode | string | null | undefined): strin
 }
 
 /** Collects namespace, imports and the first class-like declaration of a parsed file. */
-export function readFileScope(ast: Node): { scope: NameScope; declarations: Node[]; statements: Node[] } {
+export function readFileScope(ast: php.Program): { scope: NameScope; declarations: PhpNode[]; statements: PhpNode[] } {
   const uses = new Map<string, string>();
   let namespace = '';
-  const declarations: Node[] = [];
-  const statements: Node[] = [];
-  const visit = (children: Node[]) => {
+  const declarations: PhpNode[] = [];
+  const statements: PhpNode[] = [];
+  const visit = (children: PhpNode[]) => {
     for (const child of children) {
-      if (child.kind === 'namespace') {
+      if (isKind(child, 'namespace')) {
         namespace = child.name;
         visit(child.children);
-      } else if (child.kind === 'usegroup') {
+      } else if (isKind(child, 'usegroup')) {
         const prefix = child.name ? `${child.name}\\` : '';
         for (const item of child.items) {
-          const full = `${prefix}${item.name}`.replace(/^\\/, '');
-          const alias = item.alias ? identifierName(item.alias) : shortName(full);
+          const full = `${prefix}${identifierName(item)}`.replace(/^\\/, '');
+          const aliasNode = (item as { alias?: PhpNode | null }).alias;
+          const alias = aliasNode ? identifierName(aliasNode) : shortName(full);
           uses.set(alias.toLowerCase(), full);
         }
       } else if (['class', 'enum', 'trait', 'interface'].includes(child.kind)) {
@@ -153,7 +161,7 @@ export function readFileScope(ast: Node): { scope: NameScope; declarations: Node
 /** Maps PHP classes to files through the panel's PSR-4 root and parses them on demand. */
 export class ClassIndex {
   private readonly cache = new Map<string, ClassInfo | null>();
-  private readonly astCache = new Map<string, Node | null>();
+  private readonly astCache = new Map<string, php.Program | null>();
   /** Files read (or looked up in the caches) since the caller last cleared it: what a fact was read from. */
   readonly touched = new Set<string>();
 
@@ -164,7 +172,7 @@ export class ClassIndex {
     private readonly psr4: Array<[string, string]>,
   ) {}
 
-  parseFile(path: string): Node | null {
+  parseFile(path: string): php.Program | null {
     this.touched.add(path);
     if (this.astCache.has(path)) return this.astCache.get(path) ?? null;
     const source = this.repo.show(this.rev, path);
@@ -188,7 +196,7 @@ export class ClassIndex {
     const ast = file ? this.parseFile(file) : null;
     if (ast && file) {
       const { scope, declarations } = readFileScope(ast);
-      const declaration = declarations.find((d) => identifierName(d.name) === shortName(fqcn));
+      const declaration = declarations.find((d) => identifierName(d) === shortName(fqcn));
       if (declaration) info = buildClassInfo(fqcn, file, scope, declaration);
     }
     this.cache.set(fqcn, info);
@@ -206,7 +214,7 @@ export class ClassIndex {
     return chain;
   }
 
-  findMethod(fqcn: string, method: string): { owner: ClassInfo; node: Node } | null {
+  findMethod(fqcn: string, method: string): { owner: ClassInfo; node: MethodNode } | null {
     for (const owner of this.lineage(fqcn)) {
       const node = owner.methods.get(method.toLowerCase());
       if (node) return { owner, node };
@@ -214,7 +222,7 @@ export class ClassIndex {
     return null;
   }
 
-  findProperty(fqcn: string, property: string): { owner: ClassInfo; node: Node } | null {
+  findProperty(fqcn: string, property: string): { owner: ClassInfo; node: PhpNode } | null {
     for (const owner of this.lineage(fqcn)) {
       const node = owner.properties.get(property);
       if (node) return { owner, node };
@@ -222,7 +230,7 @@ export class ClassIndex {
     return null;
   }
 
-  findConstant(fqcn: string, constant: string): { owner: ClassInfo; node: Node } | null {
+  findConstant(fqcn: string, constant: string): { owner: ClassInfo; node: PhpNode } | null {
     for (const owner of this.lineage(fqcn)) {
       const node = owner.constants.get(constant);
       if (node) return { owner, node };
@@ -235,29 +243,31 @@ export class ClassIndex {
   }
 }
 
-function buildClassInfo(fqcn: string, file: string, scope: NameScope, declaration: Node): ClassInfo {
-  const constants = new Map<string, Node>();
-  const properties = new Map<string, Node>();
-  const methods = new Map<string, Node>();
+function buildClassInfo(fqcn: string, file: string, scope: NameScope, declaration: PhpNode): ClassInfo {
+  const constants = new Map<string, PhpNode | null>();
+  const properties = new Map<string, PhpNode | null>();
+  const methods = new Map<string, MethodNode>();
   const enumCases: string[] = [];
-  for (const member of declaration.body ?? []) {
-    if (member.kind === 'classconstant') {
-      for (const constant of member.constants) constants.set(identifierName(constant.name), constant.value);
-    } else if (member.kind === 'propertystatement') {
+  const body: PhpNode[] = isKind(declaration, 'class') || isKind(declaration, 'enum') || isKind(declaration, 'trait') || isKind(declaration, 'interface') ? declaration.body : [];
+  for (const member of body) {
+    if (isKind(member, 'classconstant')) {
+      for (const constant of member.constants) constants.set(identifierName(constant.name), asNode(constant.value));
+    } else if (isKind(member, 'propertystatement')) {
       for (const property of member.properties) properties.set(identifierName(property.name), property.value);
-    } else if (member.kind === 'method') {
+    } else if (isKind(member, 'method')) {
       methods.set(identifierName(member.name).toLowerCase(), member);
-    } else if (member.kind === 'enumcase') {
+    } else if (isKind(member, 'enumcase')) {
       enumCases.push(identifierName(member.name));
     }
   }
-  const extendsNode = Array.isArray(declaration.extends) ? declaration.extends[0] : declaration.extends;
+  const extendsValue: unknown = isKind(declaration, 'class') || isKind(declaration, 'interface') ? declaration.extends : null;
+  const extendsNode = asNode(Array.isArray(extendsValue) ? extendsValue[0] : extendsValue);
   return {
     fqcn,
     file,
     namespace: scope.namespace,
     uses: scope.uses,
-    kind: declaration.kind,
+    kind: declaration.kind as ClassInfo['kind'],
     extendsName: extendsNode ? resolveName(extendsNode, scope) : null,
     constants,
     properties,
@@ -267,15 +277,49 @@ function buildClassInfo(fqcn: string, file: string, scope: NameScope, declaratio
 }
 
 /** Depth-first walk over every node below `root`. */
-export function walk(root: Node, visit: (node: Node) => void): void {
+export function walk(root: unknown, visit: (node: PhpNode) => void): void {
   if (!root || typeof root !== 'object') return;
   if (Array.isArray(root)) {
     for (const child of root) walk(child, visit);
     return;
   }
-  if (typeof root.kind === 'string') visit(root);
+  const node = asNode(root);
+  if (node) visit(node);
   for (const [key, value] of Object.entries(root)) {
     if (key === 'loc' || key === 'leadingComments' || key === 'trailingComments') continue;
     if (value && typeof value === 'object') walk(value, visit);
   }
+}
+
+/** `$receiver->method(...)` (or `?->`): its parts, else null. */
+export function methodCallParts(node: PhpNode | null | undefined): { receiver: PhpNode; method: string; args: PhpNode[] } | null {
+  if (!isKind(node, 'call')) return null;
+  const what: PhpNode = node.what;
+  if (!isKind(what, 'propertylookup') && !isKind(what, 'nullsafepropertylookup')) return null;
+  return { receiver: what.what, method: identifierName(what.offset), args: node.arguments ?? [] };
+}
+
+/** `Class::method(...)`: its parts, else null. */
+export function staticCallParts(node: PhpNode | null | undefined): { cls: PhpNode; method: string; args: PhpNode[] } | null {
+  if (!isKind(node, 'call')) return null;
+  const what: PhpNode = node.what;
+  if (!isKind(what, 'staticlookup')) return null;
+  return { cls: what.what, method: identifierName(what.offset), args: node.arguments ?? [] };
+}
+
+/** `function(...)`: its name and arguments, else null. */
+export function functionCallParts(node: PhpNode | null | undefined): { name: string; args: PhpNode[] } | null {
+  if (!isKind(node, 'call')) return null;
+  const what: PhpNode = node.what;
+  return isKind(what, 'name') ? { name: what.name, args: node.arguments ?? [] } : null;
+}
+
+/** Whether a node is `$this`. */
+export function isThis(node: PhpNode | null | undefined): boolean {
+  return isKind(node, 'variable') && node.name === 'this';
+}
+
+/** The value of a string literal node, else null. */
+export function stringLiteral(node: PhpNode | null | undefined): string | null {
+  return isKind(node, 'string') ? node.value : null;
 }

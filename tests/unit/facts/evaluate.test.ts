@@ -88,7 +88,9 @@ class Subject extends Base
   };
   const subject = index.get('App\\Subject');
   if (!subject) throw new Error('fixture class not readable');
-  return invokeMethod(subject, subject.methods.get('run'), [], ctx, subject);
+  const method = subject.methods.get('run');
+  if (!method) throw new Error('fixture method not readable');
+  return invokeMethod(subject, method, [], ctx, subject);
 }
 
 /** A value as plain JSON: lists as arrays, keyed arrays as objects, tokens and the rest tagged. */
