@@ -6,7 +6,7 @@
  */
 import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {extractAll} from './extract';
+import {ExtractionError, extractAll} from './extract';
 
 function parseArgs(argv: string[]): Record<string, string> {
   const out: Record<string, string> = {};
@@ -28,7 +28,14 @@ if (!args.panel || !args.wings) {
 }
 const outDir = path.resolve(args.out ?? 'reference/releases');
 const started = Date.now();
-const files = extractAll({panelGitDir: args.panel, wingsGitDir: args.wings, only: args.only?.split(',')});
+let files: Map<string, string>;
+try {
+  files = extractAll({panelGitDir: args.panel, wingsGitDir: args.wings, only: args.only?.split(',')});
+} catch (error) {
+  if (!(error instanceof ExtractionError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 for (const [relative, content] of files) {
   const target = path.join(outDir, relative);
   mkdirSync(path.dirname(target), {recursive: true});
