@@ -6,6 +6,7 @@ import {renderChanges} from './changes';
 import {type PanelReleaseRead, panelContinuity, wingsContinuity} from './continuity';
 import {WingsReader} from './wings';
 import type {PanelFacts, PanelTable, ReleaseIndex, ReleaseInfo, UnreadRelease, WingsFacts, WingsTable} from '../../schema/releaseTables';
+import {type AnchorKey, fingerprintTable} from './fingerprints';
 
 export type {ReleaseInfo};
 
@@ -23,6 +24,8 @@ export interface ExtractOptions {
   changes?: Array<{from: string; to: string; file: string}>;
   /** Unknown facts the run accepts (default: scripts/facts/acceptedUnknowns.ts for the configured releases, none otherwise). */
   acceptedUnknowns?: readonly AcceptedUnknown[];
+  /** Anchored symbols to fingerprint at every release point into fingerprints.json (all releases, whatever `only` says). */
+  anchors?: readonly AnchorKey[];
 }
 
 /** The run found facts it could not read, or facts that vanished without a source change. */
@@ -176,6 +179,10 @@ export function extractAll(options: ExtractOptions): Map<string, string> {
     const fromInfo = panel.find((p) => p.version === changes.from)!;
     const toInfo = panel.find((p) => p.version === changes.to)!;
     files.set(changes.file, renderChanges(fromInfo, from, toInfo, to));
+  }
+  if (options.anchors) {
+    const table = fingerprintTable(options.anchors, {panel: {repo: panelRepo, releases: panel}, wings: {repo: wingsRepo, releases: wings}});
+    files.set('fingerprints.json', stableJson({generated_by: GENERATED_BY, ...table}));
   }
   return files;
 }

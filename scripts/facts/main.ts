@@ -7,6 +7,7 @@
 import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {ExtractionError, extractAll} from './extract';
+import {collectAnchorKeys} from './fingerprints';
 
 function parseArgs(argv: string[]): Record<string, string> {
   const out: Record<string, string> = {};
@@ -28,9 +29,11 @@ if (!args.panel || !args.wings) {
 }
 const outDir = path.resolve(args.out ?? 'reference/releases');
 const started = Date.now();
+// The anchors of the OpenAPI documents of this checkout (the command runs from the site's folder).
+const anchors = collectAnchorKeys(process.cwd());
 let files: Map<string, string>;
 try {
-  files = extractAll({panelGitDir: args.panel, wingsGitDir: args.wings, only: args.only?.split(',')});
+  files = extractAll({panelGitDir: args.panel, wingsGitDir: args.wings, only: args.only?.split(','), anchors});
 } catch (error) {
   if (!(error instanceof ExtractionError)) throw error;
   console.error(error.message);

@@ -125,3 +125,17 @@ test('the control offers 1.14.0, 1.14.1 and 1.15.0, and names 1.15.1 and 1.12.4 
   expect(await page.evaluate((key) => localStorage.getItem(key), PANEL_RELEASE_STORAGE_KEY)).toBe('1.12.4');
   expect(consoleProblems).toEqual([]);
 });
+
+test('a note that holds only since a release says so, and is marked for an older chosen release', async ({page, consoleProblems}) => {
+  await page.goto('/docs/api/client/network');
+  await waitForHydration(page);
+  // openapi/client/paths/network.yaml: the route's own limit, anchored with since 1.12.0.
+  const note = block(page, 'assignAllocation').locator('li[data-note-since="1.12.0"]');
+  await expect(note).toHaveCount(1);
+  await expect(note).toContainText('Since panel 1.12.0: This route has its own limit');
+  await choose(page, '1.11.8');
+  await expect(note).toContainText('Does not apply to panel 1.11.8.');
+  await choose(page, '1.14.1');
+  await expect(note).not.toContainText('Does not apply');
+  expect(consoleProblems).toEqual([]);
+});

@@ -8,6 +8,7 @@ import {currentRelease, factRoutes, ownRateLimit, permissionGroups, releaseTable
 import {releaseHistory} from '../../src/plugins/facts/releaseHistory';
 import type {Root} from 'mdast';
 import {filesUnder} from '../../src/plugins/files';
+import {collectAnchorKeys} from '../../scripts/facts/fingerprints';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -120,6 +121,23 @@ describe('<ApiChanges />', () => {
     const subjects = log.map(({changes}) => new Set(changes.map((change) => change.route ?? change.api)).size).reduce((a, b) => a + b, 0);
     expect(items).toHaveLength(subjects);
   });
+});
+
+describe('<SourceAnchors />', () => {
+  it('lists each anchored file and symbol of the documents with its claims, linked at the verified release', async () => {
+    let tree: Root | undefined;
+    await compile({value: '<SourceAnchors />', path: 'docs/source-references.mdx'}, {remarkPlugins: [remarkFacts, () => (captured: Root) => void (tree = captured)]});
+    const keys = collectAnchorKeys(path.resolve(__dirname, '../..'));
+    expect(keys.length).toBeGreaterThan(0);
+    const tables = tree!.children.filter((node) => node.type === 'table');
+    const rows = tables.flatMap((table) => (table.type === 'table' ? table.children.slice(1) : []));
+    expect(rows).toHaveLength(keys.length);
+    const text = JSON.stringify(tree);
+    for (const key of keys) {
+      expect(text).toContain(`"value":"${key.symbol}"`);
+      expect(text).toMatch(new RegExp(`"url":"https://github\\.com/pterodactyl/${key.repo}/blob/[^/"]+/${key.file.replace(/[.]/g, '\\.')}"`));
+    }
+  }, 120_000);
 });
 
 describe('pages', () => {

@@ -216,6 +216,18 @@ describe('loading a broken API description', () => {
     expect((error as OpenApiError).message).toMatch(/needs x-source/);
   });
 
+  it('fails on a malformed source anchor, naming the file, the operation, the response and the problem', async () => {
+    const dir = scratchSite();
+    const file = path.join(dir, 'openapi/client/paths/backups.yaml');
+    const original = readFileSync(file, 'utf8');
+    const broken = original.replace(/\n {6}"200":\n/, '\n      "200":\n        x-source: {repo: daemon, file: app/X.php, symbol: X, verified: 1.15.0}\n');
+    expect(broken).not.toBe(original);
+    writeFileSync(file, broken);
+    const error = await loadApi(dir, client).catch((caught: unknown) => caught);
+    expect((error as OpenApiError).file).toBe('openapi/client/paths/backups.yaml');
+    expect((error as OpenApiError).message).toMatch(/GET \/api\/client\/servers\/\{server\}\/backups \(listBackups\): response 200: x-source\.repo must be panel or wings, found "daemon"/);
+  });
+
   it('fails when the root document is missing', async () => {
     const dir = scratchSite();
     rmSync(path.join(dir, 'openapi/application/openapi.yaml'));

@@ -1,6 +1,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, it} from 'vitest';
+import {collectAnchorKeys} from '../../scripts/facts/fingerprints';
 import {filesUnder} from '../../src/plugins/files';
 
 const root = path.resolve(__dirname, '../..');
@@ -27,9 +28,12 @@ function citedSourceFiles(): Map<string, string> {
   return cited;
 }
 
-/** Whether the page lists a file, directly or by a `*` pattern of its directory. */
+/** Files of the documents' `x-source` anchors: the page's generated `<SourceAnchors />` section lists each of them. */
+const anchoredFiles = new Set(referencesPage.includes('<SourceAnchors />') ? collectAnchorKeys(root).map((key) => key.file) : []);
+
+/** Whether the page lists a file, directly, by a `*` pattern of its directory, or in its generated list of anchors. */
 function listed(file: string): boolean {
-  if (referencesPage.includes(file)) {
+  if (referencesPage.includes(file) || anchoredFiles.has(file)) {
     return true;
   }
   const patterns = [...referencesPage.matchAll(/`([\w./-]*\*[\w./*-]*)`/g)].map((match) => match[1] ?? '');

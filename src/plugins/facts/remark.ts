@@ -15,11 +15,15 @@
  * - `<LimitHistory />`: the default API-wide limits of every 1.x release, by ranges of releases.
  * - `<ApiChanges />`: every change the per-release tables hold, release by release, each linked to
  *   the endpoint (or the page) it concerns.
+ * - `<SourceAnchors />`: every symbol the OpenAPI documents' `x-source` anchors cite, per
+ *   repository and file, with its number of claims and the releases they were verified at.
  * An element with an unknown attribute, or that matches nothing, fails the build naming the file.
  */
 import path from 'node:path';
 import type {List, PhrasingContent, Root, RootContent, Table, TableRow} from 'mdast';
+import {anchorReleases, anchorUses, sourceFileUrl} from '../endpoints/openapi/anchors';
 import {endpointLinks} from '../endpoints/openapi/endpointLinks';
+import {loadAllApis} from '../endpoints/openapi/load';
 import {releaseHistory} from './releaseHistory';
 import type {MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import {addedInCurrent, upgradeRows} from './upgradeCompare';
@@ -143,6 +147,10 @@ export default function remarkFacts() {
     const changesAt = tree.children.findIndex((node) => node.type === 'mdxJsxFlowElement' && node.name === 'ApiChanges');
     if (changesAt >= 0) {
       tree.children.splice(changesAt, 1, ...(await apiChanges()));
+    }
+    const anchorsAt = tree.children.findIndex((node) => node.type === 'mdxJsxFlowElement' && node.name === 'SourceAnchors');
+    if (anchorsAt >= 0) {
+      tree.children.splice(anchorsAt, 1, ...(await sourceAnchors()));
     }
     const targets = tree.children
       .map((node, index) => ({node, index}))
@@ -293,6 +301,54 @@ async function apiChanges(): Promise<RootContent[]> {
       }),
     };
     out.push(list);
+  }
+  return out;
+}
+
+/**
+ * The anchored symbols of the OpenAPI documents, per repository: each file and symbol, how many
+ * claims cite it, and the releases they were verified at, each linked to the file at that release.
+ */
+async function sourceAnchors(): Promise<RootContent[]> {
+  const {fromMarkdown} = await import('mdast-util-from-markdown');
+  const releases = anchorReleases();
+  const documents = [...(await loadAllApis(SITE_DIR)).values()].map((loaded) => loaded.bundled);
+  const uses = anchorUses(documents, releases);
+  const claims = uses.reduce((sum, use) => sum + use.claims, 0);
+  const out: RootContent[] = [
+    ...(fromMarkdown(
+      `${claims} anchors of responses and notes in the OpenAPI documents cite ${uses.length} symbols. Each row is generated from the documents' \`x-source\` anchors; the tests fail when an anchored symbol changed in a release after the one its claim was verified at.`,
+    ).children as RootContent[]),
+  ];
+  const cell = (markdown: string): TableRow['children'][number] => {
+    const [first] = fromMarkdown(markdown).children;
+    return {type: 'tableCell', children: first?.type === 'paragraph' ? first.children : [{type: 'text', value: markdown}]};
+  };
+  for (const repo of ['panel', 'wings'] as const) {
+    const ofRepo = uses.filter((use) => use.repo === repo);
+    if (ofRepo.length === 0) {
+      continue;
+    }
+    out.push({type: 'heading', depth: 3, children: [{type: 'text', value: repo === 'panel' ? 'Panel' : 'Wings'}]});
+    const table: Table = {
+      type: 'table',
+      align: [null, null, 'right', null],
+      children: [
+        {type: 'tableRow', children: ['File', 'Symbol', 'Claims', 'Verified at'].map((title) => cell(title))},
+        ...ofRepo.map(
+          (use): TableRow => ({
+            type: 'tableRow',
+            children: [
+              cell(`\`${use.file}\``),
+              cell(`\`${use.symbol}\``),
+              cell(String(use.claims)),
+              cell(use.verified.map((version) => `[${version}](${sourceFileUrl(repo, version, use.file)})`).join(', ')),
+            ],
+          }),
+        ),
+      ],
+    };
+    out.push(table);
   }
   return out;
 }

@@ -1,3 +1,4 @@
+import {documentAnchorProblems} from './anchors';
 import {operationsOf, type OpenApiDocument} from './types';
 
 export interface DocumentProblem {
@@ -13,7 +14,7 @@ const JSON_TYPES = ['application/json'];
  * samples need must be present, so a page can never render a half-documented operation.
  */
 export function checkDocument(document: OpenApiDocument): DocumentProblem[] {
-  const problems: DocumentProblem[] = [];
+  const problems: DocumentProblem[] = [...documentAnchorProblems(document)];
   if (!/^3\.1\.\d+$/.test(document.openapi ?? '')) {
     problems.push({message: `openapi must be 3.1.x, found "${String(document.openapi)}"`});
   }

@@ -2,6 +2,7 @@ import {createHash} from 'node:crypto';
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {parse as parseYaml} from 'yaml';
+import {anchorReleases, fileAnchorProblems} from './anchors';
 import {API_DOCUMENTS, type ApiDocument} from './apis';
 import {checkDocument} from './check';
 import {checkMarkdownIn} from './markdownNodes';
@@ -101,13 +102,22 @@ export async function loadApi(siteDir: string, api: ApiDocument): Promise<Loaded
   return {api, bundled, dereferenced, sourceOfPath};
 }
 
-/** Every Markdown text in the files of a document (its folder and the shared one), checked where it is written. */
+/**
+ * Every Markdown text and every source anchor in the files of a document (its folder and the
+ * shared one), checked where it is written.
+ */
 async function checkMarkdownOfFiles(siteDir: string, api: ApiDocument): Promise<void> {
+  const releases = anchorReleases();
   for (const dir of [path.dirname(api.root), 'openapi/shared']) {
     for (const file of filesUnder(path.join(siteDir, dir)).filter((name) => name.endsWith('.yaml'))) {
       const relativeFile = `${dir}/${file}`;
+      const parsed: unknown = parseYaml(readFileSync(path.join(siteDir, relativeFile), 'utf8'));
+      const anchorProblems = fileAnchorProblems(parsed, releases);
+      if (anchorProblems.length > 0) {
+        throw new OpenApiError(relativeFile, anchorProblems);
+      }
       try {
-        await checkMarkdownIn(parseYaml(readFileSync(path.join(siteDir, relativeFile), 'utf8')), relativeFile);
+        await checkMarkdownIn(parsed, relativeFile);
       } catch (error) {
         throw new OpenApiError(relativeFile, [(error as Error).message.replace(`${relativeFile}: `, '')]);
       }

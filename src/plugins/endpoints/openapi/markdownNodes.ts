@@ -6,6 +6,7 @@
  * Anything else fails the build, naming the file and the field.
  */
 import type {Nodes} from 'mdast';
+import {NOTE_KEYS} from './anchors';
 
 export type MarkdownTag = 'p' | 'ul' | 'ol' | 'li' | 'code' | 'strong' | 'em' | 'a';
 
@@ -79,9 +80,12 @@ export async function checkMarkdownIn(value: unknown, file: string, at: readonly
     return;
   }
   for (const [key, child] of Object.entries(value)) {
-    const texts = typeof child === 'string' ? [child] : Array.isArray(child) && child.every((item) => typeof item === 'string') ? (child as string[]) : null;
+    // A note is a string or {text, x-source}; either way its text is what is checked.
+    const noteTexts = Array.isArray(child) && (NOTE_KEYS as readonly string[]).includes(key) ? child.map((item: unknown) => (typeof item === 'object' && item !== null ? (item as {text?: unknown}).text : item)) : null;
+    const listed = noteTexts ?? child;
+    const texts = typeof listed === 'string' ? [listed] : Array.isArray(listed) && listed.every((item) => typeof item === 'string') ? (listed as string[]) : null;
     if (MARKDOWN_KEYS.has(key) && texts) {
-      await Promise.all(texts.map((text, index) => markdownNodes(text, `${file}: ${[...at, key, ...(texts.length > 1 || Array.isArray(child) ? [String(index)] : [])].join('.')}`)));
+      await Promise.all(texts.map((text, index) => markdownNodes(text, `${file}: ${[...at, key, ...(texts.length > 1 || Array.isArray(child) ? [String(index)] : []), ...(noteTexts && typeof child[index] === 'object' ? ['text'] : [])].join('.')}`)));
     } else {
       await checkMarkdownIn(child, file, [...at, key]);
     }

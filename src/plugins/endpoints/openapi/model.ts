@@ -11,6 +11,7 @@ import {releaseHistory, routeHistory} from '../../facts/releaseHistory';
 import {includeText} from '../../facts/wording';
 import {includeRequirements} from '../../facts/tables';
 import {statementsOf, type Statements} from './statements';
+import {claimRange, noteDisplayText, noteRange, rangeLabel, type NoteItem, type ReleaseRange} from './anchors';
 
 /** What a key needs: the operation's `x-permission`, read by the tables' one reading (schema/releaseTables.ts). */
 export type AccessModel = PermissionGrant;
@@ -47,7 +48,10 @@ export interface ResponseModel {
 export interface ErrorModel {
   readonly status: string;
   readonly codes: readonly string[];
+  /** Its range first ("Since panel 1.12.0: …") when the response holds for some panel releases only. */
   readonly description: string;
+  /** The panel releases the response holds for, when not all. */
+  readonly releases?: ReleaseRange;
 }
 
 export interface EndpointModel {
@@ -71,11 +75,21 @@ export interface EndpointModel {
     readonly fields: readonly FieldModel[];
     readonly example: string;
     readonly notes: readonly string[];
+    /** Each note's panel releases, index for index; only when a note holds for some releases only. */
+    readonly noteReleases?: readonly (ReleaseRange | null)[];
   } | null;
   readonly responses: readonly ResponseModel[];
   readonly errors: readonly ErrorModel[];
   readonly notes: readonly string[];
+  /** Each note's panel releases, index for index; only when a note holds for some releases only. */
+  readonly noteReleases?: readonly (ReleaseRange | null)[];
   readonly samples: readonly CodeSample[];
+}
+
+/** The notes as shown (range first) and, when any note holds for some releases only, every note's range. */
+function notesOf(notes: readonly NoteItem[] | undefined): {notes: string[]; noteReleases?: (ReleaseRange | null)[]} {
+  const ranges = (notes ?? []).map(noteRange);
+  return {notes: (notes ?? []).map(noteDisplayText), ...(ranges.some(Boolean) ? {noteReleases: ranges} : {})};
 }
 
 function typeLabel(schema: SchemaObject | undefined): string {
@@ -266,7 +280,7 @@ export function buildEndpointModel(api: ApiDocument, method: string, path: strin
             contentType,
             fields: bodyFields(media.schema),
             example: render(media.example),
-            notes: operation['x-body-notes'] ?? [],
+            ...notesOf(operation['x-body-notes']),
           }
         : null,
     responses: responses
@@ -289,8 +303,16 @@ export function buildEndpointModel(api: ApiDocument, method: string, path: strin
       }),
     errors: responses
       .filter(([status]) => !status.startsWith('2'))
-      .map(([status, response]) => ({status, codes: response['x-error-codes'] ?? [], description: response.description})),
-    notes: operation['x-notes'] ?? [],
+      .map(([status, response]) => {
+        const range = claimRange(response['x-source']);
+        return {
+          status,
+          codes: response['x-error-codes'] ?? [],
+          description: range ? `${rangeLabel(range)}: ${response.description}` : response.description,
+          ...(range ? {releases: range} : {}),
+        };
+      }),
+    ...notesOf(operation['x-notes']),
     samples: buildSamples(api, method, path, operation),
   };
 }

@@ -9,6 +9,7 @@ import {routeHistory} from '../../facts/releaseHistory';
 import {currentRelease} from '../../facts/tables';
 import {resolveProvider, type Provider} from '../../../provider';
 import type {LoadedApi} from './load';
+import {NOTE_KEYS, type NoteItem} from './anchors';
 import {operationsOf, type OpenApiDocument, type OperationObject, type ParameterObject, type ResponseObject, type SchemaObject} from './types';
 
 /** Visits every object of a JSON value, depth first. */
@@ -83,6 +84,9 @@ function absoluteLinks(object: Record<string, unknown>, siteUrl: string): void {
       object[key] = absolute(value);
     } else if (Array.isArray(value) && key.startsWith('x-') && value.every((item) => typeof item === 'string')) {
       object[key] = value.map(absolute);
+    } else if (Array.isArray(value) && (NOTE_KEYS as readonly string[]).includes(key)) {
+      // Anchored notes keep their x-source; only the text changes.
+      object[key] = (value as NoteItem[]).map((note) => (typeof note === 'string' ? absolute(note) : {...note, text: absolute(note.text)}));
     }
   }
 }

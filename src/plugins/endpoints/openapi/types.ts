@@ -1,5 +1,6 @@
 /** The parts of an OpenAPI 3.1 document this site reads. Everything else passes through untouched. */
 import type {Permission} from '../../../../schema/releaseTables';
+import type {AnchorValue, NoteItem} from './anchors';
 
 export type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'patch';
 const HTTP_METHODS: readonly HttpMethod[] = ['get', 'put', 'post', 'delete', 'patch'];
@@ -55,6 +56,8 @@ export interface ResponseObject {
   content?: Record<string, MediaTypeObject>;
   headers?: Record<string, {description?: string; schema?: SchemaObject}>;
   'x-error-codes'?: string[];
+  /** Where the response's behaviour was read (see anchors.ts). */
+  'x-source'?: AnchorValue;
 }
 
 
@@ -70,8 +73,8 @@ export interface OperationObject {
   'x-permission'?: Permission;
   'x-rate-limit'?: {requests: number; periodMinutes: number; scope?: string};
   'x-source'?: string;
-  'x-notes'?: string[];
-  'x-body-notes'?: string[];
+  'x-notes'?: NoteItem[];
+  'x-body-notes'?: NoteItem[];
   'x-two-factor-exempt'?: boolean;
   [extension: `x-${string}`]: unknown;
 }

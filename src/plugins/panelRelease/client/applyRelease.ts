@@ -117,6 +117,19 @@ function markBlocks(article: Element, chosen: Chosen): void {
         item.append(element('span', 'release-note', ` Not yet in panel ${chosen.label}.`));
       }
     }
+    // Notes and errors that hold only from or until some release (data-note-since / data-note-until, see the block's Content.tsx).
+    const outOfRange = absent
+      ? []
+      : [...block.querySelectorAll<HTMLElement>('li[data-note-since], li[data-note-until]')].filter((item) => {
+          const since = order(item.dataset['noteSince'] ?? '');
+          const until = order(item.dataset['noteUntil'] ?? '');
+          return (since >= 0 && at < since) || (until >= 0 && at > until);
+        });
+    for (const item of outOfRange) {
+      if (!item.lastElementChild?.hasAttribute(MARK)) {
+        item.append(element('span', 'release-note', ` Does not apply to panel ${chosen.label}.`));
+      }
+    }
     if (outer.previousElementSibling?.hasAttribute(MARK)) {
       continue;
     }

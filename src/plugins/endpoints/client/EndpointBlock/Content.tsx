@@ -32,6 +32,14 @@ function statusLine(status: string): string {
   return text ? `${status} ${text}` : status;
 }
 
+/**
+ * A note or error that holds for some panel releases only carries them as attributes, for the "Your panel"
+ * marks (src/plugins/panelRelease/client/applyRelease.ts); its text already says so in words.
+ */
+function noteReleaseAttributes(range: {readonly since?: string; readonly until?: string} | null | undefined): Record<string, string> {
+  return {...(range?.since ? {'data-note-since': range.since} : {}), ...(range?.until ? {'data-note-until': range.until} : {})};
+}
+
 function Section({title, level, children}: {readonly title: string; readonly level: number; readonly children: ReactNode}): ReactNode {
   return (
     <section className={styles.section}>
@@ -100,7 +108,7 @@ export default function EndpointBlockContent({endpoint, headingLevel}: Props): R
         <ul className={styles.notes}>
           {endpoint.notes.map((note, index) => (
             // Notes never change order: their position is their identity.
-            <li key={index}>
+            <li key={index} {...noteReleaseAttributes(endpoint.noteReleases?.[index])}>
               <Markdown text={note} />
             </li>
           ))}
@@ -133,7 +141,7 @@ export default function EndpointBlockContent({endpoint, headingLevel}: Props): R
           {endpoint.body.notes.length > 0 && (
             <ul className={styles.notes}>
               {endpoint.body.notes.map((note, index) => (
-                <li key={index}>
+                <li key={index} {...noteReleaseAttributes(endpoint.body?.noteReleases?.[index])}>
                   <Markdown text={note} />
                 </li>
               ))}
@@ -176,7 +184,7 @@ export default function EndpointBlockContent({endpoint, headingLevel}: Props): R
         <Section title="Errors" level={sectionLevel}>
           <ul className={styles.errors} aria-label={`Errors of ${title}`} data-search-exclude="">
             {endpoint.errors.map((error) => (
-              <li key={error.status}>
+              <li key={error.status} {...noteReleaseAttributes(error.releases)}>
                 <span className={styles.status}>{statusLine(error.status)}</span>{' '}
                 {error.codes.length > 0 && (
                   <span className={styles.errorCodes}>

@@ -1,0 +1,220 @@
+/**
+ * Drift report: every anchored claim of the OpenAPI files against reference/releases/fingerprints.json.
+ * A claim verified at release R of its repository is flagged when its symbol's fingerprint at a
+ * later release point (within `since`/`until` for panel claims) differs from R's, when the symbol
+ * is not found at R, or when fingerprints.json has no entry for it (rerun `npm run facts`).
+ *
+ *   npm run drift            # prints the flagged claims; exits 1 when there are any
+ *
+ * Offline: it reads only the checkout. The unit test tests/unit/anchorDrift.test.ts runs the same check.
+ */
+import {readdirSync, readFileSync, statSync} from 'node:fs';
+import path from 'node:path';
+import {parse as parseYaml} from 'yaml';
+import type {FingerprintTable, Repo} from './fingerprints';
+
+export interface Anchor {
+  readonly repo: Repo;
+  readonly file: string;
+  readonly symbol: string;
+  readonly verified: string;
+  readonly since?: string;
+  readonly until?: string;
+}
+
+export interface Claim {
+  /** The YAML file the claim is written in, relative to the site. */
+  readonly document: string;
+  /** The operation's id, or `shared response NAME` for a response of openapi/shared/common.yaml. */
+  readonly operation: string;
+  /** `response 404`, `note 1` or `body note 0`. */
+  readonly claim: string;
+  readonly anchor: Anchor;
+}
+
+export interface DriftProblem {
+  readonly claim: Claim;
+  readonly kind: 'changed' | 'not-found' | 'no-fingerprint';
+  /** The later release the symbol changed at (kind `changed`). */
+  readonly changedAt?: string;
+  readonly message: string;
+}
+
+const METHODS = new Set(['get', 'put', 'post', 'delete', 'patch']);
+
+function describeLocation(at: readonly string[], node: Record<string, unknown> | undefined): {operation: string; claim: string} {
+  const claimOf = (rest: readonly string[]): string => {
+    if (rest[0] === 'responses' && rest.length === 2) return `response ${rest[1]}`;
+    if (rest[0] === 'x-notes' && rest.length === 2) return `note ${rest[1]}`;
+    if (rest[0] === 'x-body-notes' && rest.length === 2) return `body note ${rest[1]}`;
+    return rest.join('.');
+  };
+  if (at.length >= 2 && METHODS.has(at[1]!)) {
+    const operationId = (node?.[at[0]!] as Record<string, {operationId?: string}> | undefined)?.[at[1]!]?.operationId;
+    return {operation: operationId ?? `${at[1]!.toUpperCase()} ${at[0]}`, claim: claimOf(at.slice(2))};
+  }
+  if (at[0] === 'responses' && at.length === 2) return {operation: `shared response ${at[1]}`, claim: 'response'};
+  return {operation: '(document)', claim: claimOf(at)};
+}
+
+/** Every anchored claim written in one parsed OpenAPI YAML file. */
+export function claimsInYaml(parsed: unknown, document: string): Claim[] {
+  const claims: Claim[] = [];
+  const root = parsed as Record<string, unknown> | undefined;
+  const walk = (value: unknown, at: string[]): void => {
+    if (Array.isArray(value)) {
+      value.forEach((item, index) => walk(item, [...at, String(index)]));
+      return;
+    }
+    if (!value || typeof value !== 'object') return;
+    for (const [key, child] of Object.entries(value)) {
+      if (key === 'x-source' && typeof child !== 'string') {
+        const {operation, claim} = describeLocation(at, root);
+        for (const anchor of (Array.isArray(child) ? child : [child]) as Anchor[]) {
+          claims.push({document, operation, claim, anchor});
+        }
+      } else {
+        walk(child, [...at, key]);
+      }
+    }
+  };
+  walk(parsed, []);
+  return claims;
+}
+
+/** Every anchored claim of the OpenAPI files under `siteDir/openapi`. */
+export function claimsOfSite(siteDir: string): Claim[] {
+  const claims: Claim[] = [];
+  const visit = (dir: string): void => {
+    for (const name of readdirSync(dir).sort()) {
+      const full = path.join(dir, name);
+      if (statSync(full).isDirectory()) visit(full);
+      else if (name.endsWith('.yaml')) claims.push(...claimsInYaml(parseYaml(readFileSync(full, 'utf8')), path.relative(siteDir, full).split(path.sep).join('/')));
+    }
+  };
+  visit(path.join(siteDir, 'openapi'));
+  return claims;
+}
+
+export type ReleaseOrder = Readonly<Record<Repo, readonly string[]>>;
+
+/** The fingerprint at a release from the change points: the value of the latest change point at or before it; undefined when none is. */
+export function fingerprintAt(changes: Readonly<Record<string, string | null>>, releases: readonly string[], release: string): string | null | undefined {
+  const position = releases.indexOf(release);
+  for (let i = position; i >= 0; i--) {
+    const version = releases[i]!;
+    if (version in changes) return changes[version];
+  }
+  return undefined;
+}
+
+export function describeClaim(claim: Claim): string {
+  const {anchor} = claim;
+  return `${claim.document} ${claim.operation} ${claim.claim}: ${anchor.repo} ${anchor.file} ${anchor.symbol}`;
+}
+
+/** Every flagged claim, in the order the claims are given. */
+export function driftProblems(claims: readonly Claim[], table: FingerprintTable, releases: ReleaseOrder): DriftProblem[] {
+  const problems: DriftProblem[] = [];
+  for (const claim of claims) {
+    const {anchor} = claim;
+    const order = releases[anchor.repo];
+    const changes = table[anchor.repo]?.[anchor.file]?.[anchor.symbol];
+    const atVerified = changes ? fingerprintAt(changes, order, anchor.verified) : undefined;
+    if (atVerified === undefined) {
+      problems.push({claim, kind: 'no-fingerprint', message: `${describeClaim(claim)}: no fingerprint at ${anchor.verified} in reference/releases/fingerprints.json (rerun npm run facts)`});
+      continue;
+    }
+    if (atVerified === null) {
+      problems.push({claim, kind: 'not-found', message: `${describeClaim(claim)}: the symbol is not in that file at ${anchor.repo} ${anchor.verified} (the anchor is wrong)`});
+      continue;
+    }
+    const from = order.indexOf(anchor.verified);
+    // The 0.7 line has no later release: 1.x is another code base, not a change of it.
+    const later = anchor.verified.startsWith('0.') ? [] : order.slice(from + 1);
+    const untilAt = anchor.repo === 'panel' && anchor.until ? order.indexOf(anchor.until) : order.length - 1;
+    for (const release of later) {
+      if (order.indexOf(release) > untilAt) break;
+      if (fingerprintAt(changes!, order, release) !== atVerified) {
+        problems.push({
+          claim,
+          kind: 'changed',
+          changedAt: release,
+          message: `${describeClaim(claim)}: changed after it was verified, ${anchor.verified} → ${release}`,
+        });
+        break;
+      }
+    }
+  }
+  return problems;
+}
+
+/** The committed table and release order of a checkout. */
+export function committedDriftInputs(siteDir: string): {table: FingerprintTable; releases: ReleaseOrder} {
+  const releasesDir = path.join(siteDir, 'reference/releases');
+  const index = JSON.parse(readFileSync(path.join(releasesDir, 'index.json'), 'utf8')) as Record<Repo, {version: string}[]>;
+  let table: FingerprintTable = {panel: {}, wings: {}};
+  try {
+    table = JSON.parse(readFileSync(path.join(releasesDir, 'fingerprints.json'), 'utf8')) as FingerprintTable;
+  } catch {
+    // No table yet: every anchored claim is reported as lacking a fingerprint.
+  }
+  return {table, releases: {panel: index.panel.map((entry) => entry.version), wings: index.wings.map((entry) => entry.version)}};
+}
+
+/**
+ * How many response objects and notes of the v1 documents (client, application and the shared
+ * responses; a `$ref` to a shared response counts once, where it is written) carry an anchor.
+ */
+export function anchorCoverage(siteDir: string): {anchored: number; total: number} {
+  let anchored = 0;
+  let total = 0;
+  const count = (item: unknown): void => {
+    if (item && typeof item === 'object' && !('$ref' in item)) {
+      total += 1;
+      const source = (item as Record<string, unknown>)['x-source'];
+      if (source !== undefined && typeof source !== 'string') anchored += 1;
+    } else if (typeof item === 'string') {
+      total += 1;
+    }
+  };
+  const files = ['openapi/client/paths', 'openapi/application/paths'].flatMap((dir) =>
+    readdirSync(path.join(siteDir, dir))
+      .filter((name) => name.endsWith('.yaml'))
+      .map((name) => path.join(siteDir, dir, name)),
+  );
+  for (const file of files) {
+    const parsed = parseYaml(readFileSync(file, 'utf8')) as Record<string, Record<string, Record<string, unknown>>>;
+    for (const item of Object.values(parsed ?? {})) {
+      for (const [method, operation] of Object.entries(item ?? {})) {
+        if (!METHODS.has(method) || !operation) continue;
+        Object.values((operation['responses'] ?? {}) as Record<string, unknown>).forEach(count);
+        for (const key of ['x-notes', 'x-body-notes']) ((operation[key] ?? []) as unknown[]).forEach(count);
+      }
+    }
+  }
+  const shared = parseYaml(readFileSync(path.join(siteDir, 'openapi/shared/common.yaml'), 'utf8')) as {responses?: Record<string, unknown>};
+  Object.values(shared.responses ?? {}).forEach(count);
+  return {anchored, total};
+}
+
+function main(): void {
+  const siteDir = process.cwd();
+  const claims = claimsOfSite(siteDir);
+  const {table, releases} = committedDriftInputs(siteDir);
+  const problems = driftProblems(claims, table, releases);
+  const coverage = anchorCoverage(siteDir);
+  console.log(`${claims.length} anchored claims, ${problems.length} flagged; v1 responses and notes anchored: ${coverage.anchored} of ${coverage.total} (${((100 * coverage.anchored) / coverage.total).toFixed(1)}%)`);
+  for (const kind of ['changed', 'not-found', 'no-fingerprint'] as const) {
+    const ofKind = problems.filter((problem) => problem.kind === kind);
+    if (ofKind.length > 0) {
+      console.log(`\n${{changed: 'Changed after verification', 'not-found': 'Symbol not found at the verified release', 'no-fingerprint': 'No fingerprint (rerun npm run facts)'}[kind]} (${ofKind.length}):`);
+      for (const problem of ofKind) console.log(`- ${problem.message}`);
+    }
+  }
+  process.exitCode = problems.length > 0 ? 1 : 0;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(__filename)) {
+  main();
+}

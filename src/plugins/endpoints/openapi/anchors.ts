@@ -1,0 +1,321 @@
+/**
+ * Source anchors (`x-source` on response objects and notes): the one place that defines their
+ * shape, reads them and checks them. A claim names the repository, file and symbol it was read
+ * from and the release of that repository it was last verified at; the drift test compares the
+ * symbol's fingerprint across releases (reference/releases/fingerprints.json).
+ */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {operationsOf, type OpenApiDocument} from './types';
+
+export type AnchorRepo = 'panel' | 'wings';
+export const ANCHOR_REPOS: readonly AnchorRepo[] = ['panel', 'wings'];
+
+export interface SourceAnchor {
+  readonly repo: AnchorRepo;
+  /** Path inside the repository. */
+  readonly file: string;
+  /** `Class::method`, `Class`, `config:key.path` (files under `config/`), `Func`, `Type.Method` or `Type`. */
+  readonly symbol: string;
+  /** Release label of `repo` (as in reference/releases/index.json) the claim was last checked against. */
+  readonly verified: string;
+  /** First panel release the claim holds for. */
+  readonly since?: string;
+  /** Last panel release the claim holds for. */
+  readonly until?: string;
+}
+
+/** `x-source` of a response or note: one anchor or several. */
+export type AnchorValue = SourceAnchor | readonly SourceAnchor[];
+
+/** An item of `x-notes` / `x-body-notes`: a plain string is an unanchored note (accepted during the move to anchors). */
+export type NoteItem = string | {readonly text: string; readonly 'x-source'?: AnchorValue};
+
+export const NOTE_KEYS = ['x-notes', 'x-body-notes'] as const;
+
+/** The Markdown text of a note, whichever form it is written in. */
+export function noteText(note: NoteItem): string {
+  return typeof note === 'string' ? note : note.text;
+}
+
+export function anchorsOf(value: AnchorValue | undefined): readonly SourceAnchor[] {
+  if (value === undefined) {
+    return [];
+  }
+  return Array.isArray(value) ? value : [value as SourceAnchor];
+}
+
+/** Where a claim is written: its document, operation and the response or note. */
+export interface ClaimLocation {
+  readonly document: string;
+  readonly operationId: string;
+  /** `response 404`, `note 2` (x-notes index) or `body note 0` (x-body-notes index). */
+  readonly claim: string;
+}
+
+export interface AnchoredClaim extends ClaimLocation {
+  readonly anchors: readonly SourceAnchor[];
+}
+
+/** Every response and note of a document's operations, anchored or not (unanchored ones have no anchors). */
+export function claimsOf(document: OpenApiDocument, documentName: string): AnchoredClaim[] {
+  const claims: AnchoredClaim[] = [];
+  for (const {method, path: routePath, operation} of operationsOf(document)) {
+    const operationId = operation.operationId ?? `${method.toUpperCase()} ${routePath}`;
+    for (const [status, response] of Object.entries(operation.responses ?? {})) {
+      claims.push({document: documentName, operationId, claim: `response ${status}`, anchors: anchorsOf(response['x-source'])});
+    }
+    for (const key of NOTE_KEYS) {
+      (operation[key] ?? []).forEach((note, index) => {
+        claims.push({
+          document: documentName,
+          operationId,
+          claim: `${key === 'x-notes' ? 'note' : 'body note'} ${index}`,
+          anchors: typeof note === 'string' ? [] : anchorsOf(note['x-source']),
+        });
+      });
+    }
+  }
+  return claims;
+}
+
+/** Release labels per repository, oldest first, from reference/releases/index.json. */
+export type ReleaseLists = Readonly<Record<AnchorRepo, readonly string[]>>;
+
+const RELEASE_INDEX = path.resolve(__dirname, '../../../../reference/releases/index.json');
+
+export function anchorReleases(indexFile: string = RELEASE_INDEX): ReleaseLists {
+  const index = JSON.parse(readFileSync(indexFile, 'utf8')) as Record<AnchorRepo, {version: string}[]>;
+  return {panel: index.panel.map((entry) => entry.version), wings: index.wings.map((entry) => entry.version)};
+}
+
+const PHP_CLASS = String.raw`[A-Z_a-z][A-Za-z0-9_]*`;
+const PHP_SYMBOL = new RegExp(`^${PHP_CLASS}(::[A-Za-z_][A-Za-z0-9_]*)?$`);
+const CONFIG_SYMBOL = /^config:[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*$/;
+const GO_SYMBOL = /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)?$/;
+
+/** What is wrong with one `x-source` value (empty when nothing is). */
+export function anchorProblems(value: unknown, releases: ReleaseLists): string[] {
+  const items = Array.isArray(value) ? value : [value];
+  if (items.length === 0) {
+    return ['x-source is an empty list'];
+  }
+  return items.flatMap((item: unknown, position) => {
+    const at = items.length > 1 ? `x-source[${position}]` : 'x-source';
+    if (typeof item !== 'object' || item === null || Array.isArray(item)) {
+      return [`${at} must be an object {repo, file, symbol, verified}, found ${JSON.stringify(item)}`];
+    }
+    const anchor = item as Record<string, unknown>;
+    const problems: string[] = [];
+    const unknownKeys = Object.keys(anchor).filter((key) => !['repo', 'file', 'symbol', 'verified', 'since', 'until'].includes(key));
+    if (unknownKeys.length > 0) {
+      problems.push(`${at} has unknown keys ${unknownKeys.join(', ')}`);
+    }
+    const repo = anchor['repo'];
+    if (repo !== 'panel' && repo !== 'wings') {
+      problems.push(`${at}.repo must be panel or wings, found ${JSON.stringify(repo)}`);
+      return problems;
+    }
+    const file = anchor['file'];
+    const extension = repo === 'panel' ? '.php' : '.go';
+    if (typeof file !== 'string' || !file.trim() || file.startsWith('/') || file.includes('..')) {
+      problems.push(`${at}.file must be a path inside the ${repo} repository, found ${JSON.stringify(file)}`);
+    } else if (!file.endsWith(extension)) {
+      problems.push(`${at}.file ${file} is not a ${extension} file (the ${repo} anchors read ${extension} sources)`);
+    }
+    const symbol = anchor['symbol'];
+    if (typeof symbol !== 'string' || !symbol.trim()) {
+      problems.push(`${at}.symbol is empty`);
+    } else if (typeof file === 'string') {
+      const isPhp = file.endsWith('.php');
+      const isGo = file.endsWith('.go');
+      if (isPhp && file.startsWith('config/') ? !CONFIG_SYMBOL.test(symbol) : isPhp ? !PHP_SYMBOL.test(symbol) : isGo ? !GO_SYMBOL.test(symbol) : true) {
+        const forms = !isPhp && !isGo ? 'a .php or .go file' : isGo ? 'Func, Type.Method or Type' : file.startsWith('config/') ? 'config:key.path' : 'Class::method or Class';
+        problems.push(`${at}.symbol "${symbol}" has a bad form for ${file} (expected ${forms})`);
+      }
+    }
+    const known = releases[repo];
+    for (const key of ['verified', 'since', 'until'] as const) {
+      const release = anchor[key];
+      if (release === undefined && key !== 'verified') {
+        continue;
+      }
+      const list = key === 'verified' ? known : releases.panel;
+      if (typeof release !== 'string' || !list.includes(release)) {
+        problems.push(`${at}.${key} ${JSON.stringify(release)} is not a ${key === 'verified' ? repo : 'panel'} release in reference/releases/index.json`);
+      }
+    }
+    const since = anchor['since'];
+    const until = anchor['until'];
+    if (typeof since === 'string' && typeof until === 'string' && releases.panel.indexOf(since) > releases.panel.indexOf(until)) {
+      problems.push(`${at}: since ${since} is after until ${until}`);
+    }
+    return problems;
+  });
+}
+
+const METHODS = new Set(['get', 'put', 'post', 'delete', 'patch']);
+
+/**
+ * Problems of every `x-source` anchor written in one parsed OpenAPI file (a paths file or the
+ * shared one), each naming the operation (or shared response) and the response or note: checked
+ * per file, so an anchor of a shared response is reported in the file it is written in.
+ */
+export function fileAnchorProblems(parsed: unknown, releases: ReleaseLists): string[] {
+  const problems: string[] = [];
+  const root = (parsed ?? {}) as Record<string, Record<string, {operationId?: string}> | undefined>;
+  const where = (at: readonly string[]): string => {
+    const claim = (rest: readonly string[]): string =>
+      rest[0] === 'responses' && rest.length === 2 ? `response ${rest[1]}` : NOTE_KEYS.includes(rest[0] as (typeof NOTE_KEYS)[number]) && rest.length === 2 ? `${rest[0]}[${rest[1]}]` : rest.join('.');
+    const [first = '', second = ''] = at;
+    if (METHODS.has(second)) {
+      const operationId = root[first]?.[second]?.operationId;
+      return `${second.toUpperCase()} ${first}${operationId ? ` (${operationId})` : ''}: ${claim(at.slice(2))}`;
+    }
+    return first === 'responses' && at.length === 2 ? `shared response ${second}` : claim(at);
+  };
+  const walk = (value: unknown, at: string[]): void => {
+    if (Array.isArray(value)) {
+      value.forEach((item, index) => walk(item, [...at, String(index)]));
+      return;
+    }
+    if (typeof value !== 'object' || value === null) {
+      return;
+    }
+    for (const [key, child] of Object.entries(value)) {
+      // An operation's own x-source is a link (check.ts checks it); every other one is an anchor.
+      const operationLink = key === 'x-source' && typeof child === 'string' && at.length === 2 && METHODS.has(at[1] ?? '');
+      if (key === 'x-source' && !operationLink) {
+        problems.push(...anchorProblems(child, releases).map((message) => `${where(at)}: ${message}`));
+      } else {
+        walk(child, [...at, key]);
+      }
+    }
+  };
+  walk(parsed, []);
+  return problems;
+}
+
+/** Problems of the notes' form (a string or {text, x-source}) in a document: each names the operation and the note. */
+export function documentAnchorProblems(document: OpenApiDocument): {path: string; message: string}[] {
+  const problems: {path: string; message: string}[] = [];
+  for (const {method, path: routePath, operation} of operationsOf(document)) {
+    const where = `${method.toUpperCase()} ${routePath}${operation.operationId ? ` (${operation.operationId})` : ''}`;
+    for (const key of NOTE_KEYS) {
+      const notes: unknown = operation[key];
+      if (notes === undefined) {
+        continue;
+      }
+      if (!Array.isArray(notes)) {
+        problems.push({path: routePath, message: `${where}: ${key} must be a list`});
+        continue;
+      }
+      notes.forEach((note: unknown, index) => {
+        if (typeof note === 'string') {
+          return;
+        }
+        const record = note as Record<string, unknown> | null;
+        if (typeof record !== 'object' || record === null || typeof record['text'] !== 'string' || !record['text'].trim()) {
+          problems.push({path: routePath, message: `${where}: ${key}[${index}] must be a string or {text, x-source}`});
+          return;
+        }
+        const extra = Object.keys(record).filter((name) => name !== 'text' && name !== 'x-source');
+        if (extra.length > 0) {
+          problems.push({path: routePath, message: `${where}: ${key}[${index}] has unknown keys ${extra.join(', ')}`});
+        }
+      });
+    }
+  }
+  return problems;
+}
+
+/** One anchored symbol across the documents: how many claims cite it and the releases they were verified at. */
+export interface AnchorUse {
+  readonly repo: AnchorRepo;
+  readonly file: string;
+  readonly symbol: string;
+  readonly claims: number;
+  /** Oldest first. */
+  readonly verified: readonly string[];
+}
+
+/**
+ * Every anchored symbol of the documents (bundled, so a shared response counts once), ordered by
+ * repository, file and symbol: the Source references page lists them.
+ */
+export function anchorUses(documents: readonly unknown[], releases: ReleaseLists): AnchorUse[] {
+  const uses = new Map<string, {repo: AnchorRepo; file: string; symbol: string; claims: number; verified: Set<string>}>();
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) {
+      value.forEach(visit);
+      return;
+    }
+    if (typeof value !== 'object' || value === null) {
+      return;
+    }
+    for (const [key, child] of Object.entries(value)) {
+      if (key === 'x-source' && typeof child !== 'string') {
+        for (const anchor of anchorsOf(child as AnchorValue)) {
+          const id = `${anchor.repo}\n${anchor.file}\n${anchor.symbol}`;
+          const use = uses.get(id) ?? {repo: anchor.repo, file: anchor.file, symbol: anchor.symbol, claims: 0, verified: new Set<string>()};
+          use.claims += 1;
+          use.verified.add(anchor.verified);
+          uses.set(id, use);
+        }
+      } else {
+        visit(child);
+      }
+    }
+  };
+  documents.forEach(visit);
+  return [...uses.values()]
+    .sort((a, b) => ANCHOR_REPOS.indexOf(a.repo) - ANCHOR_REPOS.indexOf(b.repo) || a.file.localeCompare(b.file) || a.symbol.localeCompare(b.symbol))
+    .map((use) => ({...use, verified: [...use.verified].sort((x, y) => releases[use.repo].indexOf(x) - releases[use.repo].indexOf(y))}));
+}
+
+/**
+ * A link to a file of panel or Wings at a release: its tag, or for a release read from a branch
+ * its commit; 1.15.0, read from a reconstruction no public repository holds, links to its tag.
+ */
+export function sourceFileUrl(repo: AnchorRepo, version: string, file: string, indexFile: string = RELEASE_INDEX): string {
+  const index = JSON.parse(readFileSync(indexFile, 'utf8')) as Record<AnchorRepo, {version: string; commit: string; source: string}[]>;
+  const release = index[repo].find((entry) => entry.version === version);
+  if (!release) {
+    throw new Error(`reference/releases/index.json has no ${repo} release ${version}`);
+  }
+  const ref = release.source.startsWith('tag ') ? release.source.slice('tag '.length) : release.source.startsWith('reconstructed') ? `v${version}` : release.commit;
+  return `https://github.com/pterodactyl/${repo}/blob/${ref}/${file}`;
+}
+
+/** The panel releases a claim holds for, when it does not hold for every release. */
+export interface ReleaseRange {
+  readonly since?: string;
+  readonly until?: string;
+}
+
+/** A note's range from its anchors' `since` and `until` (the first anchor that gives each); null when it holds throughout. */
+export function noteRange(note: NoteItem): ReleaseRange | null {
+  return typeof note === 'string' ? null : claimRange(note['x-source']);
+}
+
+/** The panel releases an anchored claim (a response or a note) holds for; null when it holds throughout. */
+export function claimRange(value: AnchorValue | undefined): ReleaseRange | null {
+  const anchors = anchorsOf(value);
+  const since = anchors.find((anchor) => anchor.since)?.since;
+  const until = anchors.find((anchor) => anchor.until)?.until;
+  return since || until ? {...(since ? {since} : {}), ...(until ? {until} : {})} : null;
+}
+
+/** "Since panel 1.12.1", "Until panel 1.14.1" or "Panel 1.12.1 to 1.14.1". */
+export function rangeLabel(range: ReleaseRange): string {
+  if (range.since && range.until) {
+    return `Panel ${range.since} to ${range.until}`;
+  }
+  return range.since ? `Since panel ${range.since}` : `Until panel ${range.until ?? ''}`;
+}
+
+/** The text a block and its Markdown twin show for a note: its range first, when it has one. */
+export function noteDisplayText(note: NoteItem): string {
+  const range = noteRange(note);
+  return range ? `${rangeLabel(range)}: ${noteText(note)}` : noteText(note);
+}

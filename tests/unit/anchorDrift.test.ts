@@ -1,0 +1,34 @@
+/**
+ * The drift check on the committed OpenAPI files and reference/releases/fingerprints.json: every
+ * anchored claim's symbol exists at its verified release and is unchanged in every later release
+ * point of its repository (within since/until). A failure names the claim; re-verify it and bump
+ * `verified`, or rerun `npm run facts` when an anchor is new (see docs/contributing.md).
+ */
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {anchorCoverage, claimsOfSite, committedDriftInputs, driftProblems} from '../../scripts/facts/drift';
+import {collectAnchorKeys} from '../../scripts/facts/fingerprints';
+
+const siteDir = path.resolve(__dirname, '../..');
+
+describe('anchored claims against the committed fingerprints', () => {
+  const claims = claimsOfSite(siteDir);
+  const {table, releases} = committedDriftInputs(siteDir);
+
+  it('finds the anchors the fingerprint collector finds', () => {
+    const fromClaims = new Set(claims.map(({anchor}) => `${anchor.repo} ${anchor.file} ${anchor.symbol}`));
+    expect([...fromClaims].sort()).toEqual(collectAnchorKeys(siteDir).map((key) => `${key.repo} ${key.file} ${key.symbol}`).sort());
+    expect(claims.length).toBeGreaterThan(0);
+  });
+
+  it('counts the v1 responses and notes an anchor covers (npm run drift prints the share)', () => {
+    const {anchored, total} = anchorCoverage(siteDir);
+    expect(total).toBeGreaterThan(100);
+    expect(anchored).toBeGreaterThan(0);
+    expect(anchored).toBeLessThanOrEqual(total);
+  });
+
+  it('flags no claim (npm run drift lists them)', () => {
+    expect(driftProblems(claims, table, releases).map((problem) => problem.message)).toEqual([]);
+  });
+});
