@@ -95,13 +95,47 @@ export interface MockWings extends Process {
   key: string;
 }
 
-/** Downloads mock-wings.mjs from the built site and starts it with a page's command; resolves once it prints its line. */
-export async function startMockWings(request: APIRequestContext, words: readonly string[]): Promise<MockWings> {
+/**
+ * Downloads mock-wings.mjs from the built site and starts it with a page's command (and any
+ * `options` after it); resolves once it prints its line. The one way the browser suite starts the
+ * websocket stand-in.
+ */
+export async function startMockWings(request: APIRequestContext, words: readonly string[], options: readonly string[] = []): Promise<MockWings> {
   expect(words.slice(0, 2)).toEqual(['node', 'mock-wings.mjs']);
   const {dir} = await download(request, '/downloads/mock-wings.mjs');
-  const started = run(process.execPath, withPort(words, await freePort()).slice(1), {cwd: dir});
+  const started = run(process.execPath, [...withPort(words, await freePort()).slice(1), ...options], {cwd: dir});
   await expect.poll(() => started.output.stdout, {timeout: 10_000}).toContain('listening on');
   const line = /listening on (\S+) \(server (\S+), API key (\S+), Origin/.exec(started.output.stdout);
   expect(line, started.output.stdout).not.toBeNull();
   return {...started, url: line?.[1] ?? '', server: line?.[2] ?? '', key: line?.[3] ?? ''};
+}
+
+/** What `GET /_mock/observed` answers (see the mock's --help). */
+export interface MockObserved {
+  credentials: {status: number; retryAfter?: number; atMs: number}[];
+  upgrades: {status: number; origin: string | null; atMs: number}[];
+  /** The number of the token each accepted `auth` carried, counted in the order they were issued. */
+  acceptedTokens: number[];
+  throttled: string[];
+  commands: string[];
+}
+
+/** What `GET /_mock/imitates` answers: the mock's numbers, which a unit test compares with the fact tables. */
+export interface MockImitates {
+  wings: {socketsPerServer: number; tooManySocketsStatus: number; suspendedClose: {code: number}};
+  panel: {credentialsPerMinute: number};
+}
+
+/** Sends one of the mock's controls (`POST /_mock/...`); fails the test unless the mock accepts it. */
+export async function mockControl(mock: MockWings, control: string): Promise<void> {
+  const response = await fetch(`${mock.url}/_mock/${control}`, {method: 'POST'});
+  expect(response.status, `${control}: ${await response.text()}`).toBe(200);
+}
+
+export async function mockObserved(mock: MockWings): Promise<MockObserved> {
+  return (await (await fetch(`${mock.url}/_mock/observed`)).json()) as MockObserved;
+}
+
+export async function mockImitates(mock: MockWings): Promise<MockImitates> {
+  return (await (await fetch(`${mock.url}/_mock/imitates`)).json()) as MockImitates;
 }
