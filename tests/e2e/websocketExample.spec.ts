@@ -140,8 +140,10 @@ for (const program of programs) {
       mock = await startMock(request);
       const started = mock;
       const {wings} = await mockImitates(started);
-      // Other clients fill the server's socket budget (they need no token to hold a place).
-      const socketUrl = `${started.url.replace(/^http/, 'ws')}/api/servers/${started.server}/ws`;
+      // Other clients fill the server's socket budget (they need no token to hold a place, only
+      // the socket URL, which the credentials route names: that is token 1).
+      const answer = await fetch(`${started.url}/api/client/servers/${started.server.slice(0, 8)}/websocket`, {headers: {Authorization: `Bearer ${started.key}`}});
+      const socketUrl = ((await answer.json()) as {data: {socket: string}}).data.socket;
       const others = await Promise.all(
         Array.from({length: wings.socketsPerServer}, () => new Promise<WebSocket>((resolve, reject) => {
           const socket = new WebSocket(socketUrl, {origin: started.url});
@@ -156,7 +158,8 @@ for (const program of programs) {
           socket.once('close', resolve);
           socket.close(1000);
         })));
-        await expect.poll(async () => (await mockObserved(started)).acceptedTokens, {timeout: 10_000}).toEqual([2]);
+        // The program's first token (2) was refused at the upgrade; it fetched another.
+        await expect.poll(async () => (await mockObserved(started)).acceptedTokens, {timeout: 10_000}).toEqual([3]);
         expect((await mockObserved(started)).upgrades.filter(({status}) => status !== 101)).toHaveLength(1);
       } finally {
         for (const socket of others) socket.terminate();
