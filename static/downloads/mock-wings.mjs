@@ -130,7 +130,8 @@ The files live in memory and are gone when the mock stops.
 What it imitates: the Origin check (403), an unknown server (404), the socket cap (400), "auth"
 and token renewal on the same connection, "jwt error" texts, permission checks on "set state" and
 "send command", "send logs", "send stats", "token expiring", expired tokens, the per-connection
-rate limits and "throttled", the read limit (close 1009), and close code ${WINGS.suspendedClose.code}.
+rate limits and "throttled", the read limit (close 1009), close code ${WINGS.suspendedClose.code}, and (through the
+controls) a revoked access, a deleted server and tokens running out.
 
 Bad input is answered as Wings or the panel answers it, and never stops the mock: a frame Wings
 cannot read as {"event": text, "args": [text, ...]} is dropped without an answer (so args such as
