@@ -1,20 +1,18 @@
-import type {ReleaseInfo} from './extract';
-import type {PanelFacts, PanelRoute} from './panel';
+import {changedEntries, listChanges} from '../../schema/diff';
+import type {PanelFacts, PanelRoute, ReleaseInfo} from '../../schema/releaseTables';
 
 const key = (r: PanelRoute) => `${r.method} ${r.path}`;
 const show = (v: unknown) => (v === undefined || v === null ? '—' : `\`${typeof v === 'string' ? v : JSON.stringify(v)}\``);
 
+/** A key holding `undefined` counts as absent, as in the JSON the tables are written as. */
+const defined = (record: Record<string, unknown>): Record<string, unknown> => Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined));
+
 function diffRecord(before: Record<string, unknown> = {}, after: Record<string, unknown> = {}): string[] {
-  const lines: string[] = [];
-  for (const field of [...new Set([...Object.keys(before), ...Object.keys(after)])].sort()) {
-    const a = before[field];
-    const b = after[field];
-    if (JSON.stringify(a) === JSON.stringify(b)) continue;
-    if (a === undefined) lines.push(`\`${field}\` added: ${show(b)}`);
-    else if (b === undefined) lines.push(`\`${field}\` removed (was ${show(a)})`);
-    else lines.push(`\`${field}\`: ${show(a)} → ${show(b)}`);
-  }
-  return lines;
+  return changedEntries(defined(before), defined(after))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+    .map(({key: field, before: a, after: b}) =>
+      a === undefined ? `\`${field}\` added: ${show(b)}` : b === undefined ? `\`${field}\` removed (was ${show(a)})` : `\`${field}\`: ${show(a)} → ${show(b)}`,
+    );
 }
 
 /** Markdown list of every extracted fact that differs between two panel tables. */
@@ -26,10 +24,11 @@ export function renderChanges(fromInfo: ReleaseInfo, from: PanelFacts, toInfo: R
   out.push('');
   const before = new Map(from.routes.map((r) => [key(r), r]));
   const after = new Map(to.routes.map((r) => [key(r), r]));
+  const routes = listChanges([...before.keys()], [...after.keys()]);
 
   out.push('## Routes added');
   out.push('');
-  const added = [...after.keys()].filter((k) => !before.has(k));
+  const {added, removed} = routes;
   for (const k of added) {
     const r = after.get(k)!;
     out.push(`- \`${k}\` (${r.controller}; permission ${show(r.permission)}; throttle ${r.throttle.map((t) => `\`${t}\``).join(', ')})`);
@@ -38,7 +37,6 @@ export function renderChanges(fromInfo: ReleaseInfo, from: PanelFacts, toInfo: R
   out.push('');
   out.push('## Routes removed');
   out.push('');
-  const removed = [...before.keys()].filter((k) => !after.has(k));
   for (const k of removed) out.push(`- \`${k}\` (${before.get(k)!.controller})`);
   if (!removed.length) out.push('None.');
   out.push('');

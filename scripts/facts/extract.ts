@@ -1,16 +1,14 @@
+import {ACCEPTED_UNKNOWNS, type AcceptedUnknown} from './acceptedUnknowns';
 import {GitRepo} from './git';
-import {PanelReader, type PanelFacts} from './panel';
-import {CURRENT_PANEL_VERSION, PAIRING_OVERRIDES, PANEL_RELEASES, type ReleasePoint, UNREAD_PANEL_RELEASES, type UnreadRelease, WINGS_RELEASES} from './releases.config';
+import {PanelReader, type UnknownFact} from './panel';
+import {CURRENT_PANEL_VERSION, PAIRING_OVERRIDES, PANEL_RELEASES, type ReleasePoint, UNREAD_PANEL_RELEASES, WINGS_RELEASES} from './releases.config';
 import {renderChanges} from './changes';
+import {type PanelReleaseRead, panelContinuity, wingsContinuity} from './continuity';
+import {WingsReader} from './wings';
+import type {PanelFacts, PanelTable, ReleaseIndex, ReleaseInfo, UnreadRelease, WingsFacts, WingsTable} from '../../schema/releaseTables';
 import {type AnchorKey, fingerprintTable} from './fingerprints';
-import {WingsReader, type WingsFacts} from './wings';
 
-export interface ReleaseInfo {
-  version: string;
-  commit: string;
-  date: string;
-  source: string;
-}
+export type {ReleaseInfo};
 
 export interface ExtractOptions {
   panelGitDir: string;
@@ -24,8 +22,47 @@ export interface ExtractOptions {
   only?: string[];
   /** Pairs of versions whose differences are written as Markdown change lists. */
   changes?: Array<{from: string; to: string; file: string}>;
+  /** Unknown facts the run accepts (default: scripts/facts/acceptedUnknowns.ts for the configured releases, none otherwise). */
+  acceptedUnknowns?: readonly AcceptedUnknown[];
   /** Anchored symbols to fingerprint at every release point into fingerprints.json (all releases, whatever `only` says). */
   anchors?: readonly AnchorKey[];
+}
+
+/** The run found facts it could not read, or facts that vanished without a source change. */
+export class ExtractionError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`npm run facts: ${problems.length} problem(s); the tables were not written:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ExtractionError';
+  }
+}
+
+const matches = (pattern: string, text: string) => (pattern.endsWith('*') ? text.startsWith(pattern.slice(0, -1)) : pattern === text);
+
+function coversRelease(entry: AcceptedUnknown, version: string, order: readonly string[]): boolean {
+  if (Array.isArray(entry.releases)) return entry.releases.includes(version);
+  const {from, to} = entry.releases as {from: string; to: string};
+  const [at, start, end] = [order.indexOf(version), order.indexOf(from), order.indexOf(to)];
+  return at >= 0 && start >= 0 && end >= 0 && at >= start && at <= end;
+}
+
+/**
+ * Every unknown fact not on the accepted list, named by release, route, field and construct; with
+ * `reportStale`, also every accepted entry that matched nothing (the list must stay current).
+ */
+export function unacceptedUnknowns(found: ReadonlyMap<string, readonly UnknownFact[]>, accepted: readonly AcceptedUnknown[], order: readonly string[], reportStale: boolean): string[] {
+  const used = new Set<AcceptedUnknown>();
+  const problems: string[] = [];
+  for (const [version, unknowns] of found) {
+    for (const fact of unknowns) {
+      const entry = accepted.find((a) => coversRelease(a, version, order) && matches(a.route, fact.route) && matches(a.field, fact.field));
+      if (entry) used.add(entry);
+      else problems.push(`panel ${version}: ${fact.route}: ${fact.field} is unknown (${fact.construct}); make the extractor read it or add it with a reason to scripts/facts/acceptedUnknowns.ts`);
+    }
+  }
+  if (reportStale) {
+    for (const entry of accepted) if (!used.has(entry)) problems.push(`scripts/facts/acceptedUnknowns.ts: the entry for ${entry.route} ${entry.field} matches no unknown fact any more; remove it`);
+  }
+  return problems;
 }
 
 export const GENERATED_BY = 'npm run facts -- --panel PANEL_GIT_DIR --wings WINGS_GIT_DIR (scripts/facts/main.ts)';
@@ -99,21 +136,37 @@ export function extractAll(options: ExtractOptions): Map<string, string> {
       pairing: pairWings(panel, wings, options.panelReleases ? {} : PAIRING_OVERRIDES),
       current,
       unread: options.unread ?? (options.panelReleases ? [] : UNREAD_PANEL_RELEASES),
-    }),
+    } satisfies ReleaseIndex),
   );
 
   const panelTables = new Map<string, PanelFacts>();
+  const unknowns = new Map<string, UnknownFact[]>();
+  const problems: string[] = [];
+  let previousPanel: PanelReleaseRead | null = null;
   for (const release of panel) {
     if (!wanted(release.version)) continue;
-    const facts = new PanelReader(panelRepo, release.commit).read();
+    const reader = new PanelReader(panelRepo, release.commit);
+    const facts = reader.read();
+    unknowns.set(release.version, reader.unknowns);
+    const read: PanelReleaseRead = {version: release.version, commit: release.commit, facts, routeSources: reader.routeSources};
+    if (previousPanel) problems.push(...panelContinuity(panelRepo, previousPanel, read));
+    previousPanel = read;
     panelTables.set(release.version, facts);
-    files.set(`panel/${release.version}.json`, stableJson({release, ...facts}));
+    files.set(`panel/${release.version}.json`, stableJson({release, ...facts} satisfies PanelTable));
   }
+  const accepted = options.acceptedUnknowns ?? (options.panelReleases ? [] : ACCEPTED_UNKNOWNS);
+  problems.push(...unacceptedUnknowns(unknowns, accepted, panel.map((p) => p.version), !options.only));
+  let previousWings: {version: string; facts: WingsFacts} | null = null;
   for (const release of wings) {
     if (!wanted(release.version)) continue;
-    const facts: WingsFacts = new WingsReader(wingsRepo, release.commit).read();
-    files.set(`wings/${release.version}.json`, stableJson({release, ...facts}));
+    const reader = new WingsReader(wingsRepo, release.commit);
+    const facts: WingsFacts = reader.read();
+    problems.push(...reader.problems.map((problem) => `wings ${release.version}: ${problem}`));
+    if (previousWings) problems.push(...wingsContinuity(previousWings.version, previousWings.facts, release.version, facts, reader));
+    previousWings = {version: release.version, facts};
+    files.set(`wings/${release.version}.json`, stableJson({release, ...facts} satisfies WingsTable));
   }
+  if (problems.length) throw new ExtractionError(problems);
   // 1.11.8 is the release the shared tables transcribe; 1.14.1 → 1.15.0 is the step read from a merge.
   const changeLists = options.changes ?? [
     {from: '1.11.8', to: current, file: 'CHANGES-1.11.8-to-current.md'},

@@ -14,7 +14,7 @@ import path from 'node:path';
 import {Engine} from 'php-parser';
 import {parse as parseYaml} from 'yaml';
 import type {GitRepo} from './git';
-import type {Node} from './php';
+import {asNode, isKind, type PhpNode, type PhpNodeKinds} from './php';
 
 export type Repo = 'panel' | 'wings';
 
@@ -87,56 +87,58 @@ function phpTokens(source: string): string[] {
   });
 }
 
-function slice(source: string, node: Node): string {
-  return source.slice(node.loc.start.offset, node.loc.end.offset);
+function slice(source: string, node: PhpNode): string {
+  const location = node.loc;
+  if (!location) throw new Error('php-parser gave a node without its location (withPositions is off)');
+  return source.slice(location.start.offset, location.end.offset);
 }
 
-function identifier(node: Node): string {
-  return typeof node === 'string' ? node : String(node?.name ?? '');
+/** A declaration's name, whether php-parser gives it as an identifier node or as a plain string. */
+function declaredName(name: unknown): string {
+  if (typeof name === 'string') return name;
+  const node = asNode(name);
+  return isKind(node, 'identifier') ? node.name : '';
 }
 
-function findPhpClass(ast: Node, name: string): Node | null {
-  let found: Node | null = null;
-  const visit = (node: Node): void => {
-    if (found || !node || typeof node !== 'object') return;
-    if (Array.isArray(node)) {
-      node.forEach(visit);
-      return;
+type TypeDeclaration = PhpNodeKinds['class' | 'trait' | 'interface' | 'enum'];
+
+function findPhpClass(nodes: readonly PhpNode[], name: string): TypeDeclaration | null {
+  for (const node of nodes) {
+    if ((isKind(node, 'class') || isKind(node, 'trait') || isKind(node, 'interface') || isKind(node, 'enum')) && declaredName(node.name) === name) {
+      return node;
     }
-    if (['class', 'trait', 'interface', 'enum'].includes(node.kind) && identifier(node.name) === name) {
-      found = node;
-      return;
+    if (isKind(node, 'namespace')) {
+      const found = findPhpClass(node.children, name);
+      if (found) return found;
     }
-    if (node.kind === 'program' || node.kind === 'namespace') visit(node.children);
-  };
-  visit(ast);
-  return found;
+  }
+  return null;
 }
 
 /** The PHP symbol's source text, or null when the file has no such class, method or config key. */
 export function phpSymbolSource(source: string, file: string, symbol: string): string | null {
-  let ast: Node;
+  let program: {children: PhpNode[]};
   try {
-    ast = phpEngine.parseCode(source, file);
+    program = phpEngine.parseCode(source, file);
   } catch (error) {
     throw new Error(`${file}: php-parser cannot read it: ${(error as Error).message}`);
   }
   if (symbol.startsWith('config:')) {
-    const returned = (ast.children as Node[]).find((node) => node.kind === 'return')?.expr;
-    let value: Node = returned;
+    const returned = program.children.find((node) => isKind(node, 'return'));
+    let value: PhpNode | null = isKind(returned, 'return') ? returned.expr : null;
     for (const key of symbol.slice('config:'.length).split('.')) {
-      if (value?.kind !== 'array') return null;
-      const entry = (value.items as Node[]).find((item) => item?.key?.kind === 'string' && item.key.value === key);
-      if (!entry) return null;
-      value = entry.value;
+      if (!isKind(value, 'array')) return null;
+      const entry = value.items.map(asNode).find((item) => isKind(item, 'entry') && isKind(asNode(item.key), 'string') && (item.key as PhpNodeKinds['string']).value === key);
+      if (!isKind(entry, 'entry')) return null;
+      value = asNode(entry.value);
     }
     return value ? slice(source, value) : null;
   }
   const [className, method] = symbol.split('::') as [string, string | undefined];
-  const declaration = findPhpClass(ast, className);
+  const declaration = findPhpClass(program.children, className);
   if (!declaration) return null;
   if (!method) return slice(source, declaration);
-  const member = (declaration.body as Node[]).find((node) => node.kind === 'method' && identifier(node.name).toLowerCase() === method.toLowerCase());
+  const member = (declaration.body as PhpNode[]).find((node) => isKind(node, 'method') && declaredName(node.name).toLowerCase() === method.toLowerCase());
   return member ? slice(source, member) : null;
 }
 

@@ -6,7 +6,7 @@
  */
 import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {extractAll} from './extract';
+import {ExtractionError, extractAll} from './extract';
 import {collectAnchorKeys} from './fingerprints';
 
 function parseArgs(argv: string[]): Record<string, string> {
@@ -31,7 +31,14 @@ const outDir = path.resolve(args.out ?? 'reference/releases');
 const started = Date.now();
 // The anchors of the OpenAPI documents of this checkout (the command runs from the site's folder).
 const anchors = collectAnchorKeys(process.cwd());
-const files = extractAll({panelGitDir: args.panel, wingsGitDir: args.wings, only: args.only?.split(','), anchors});
+let files: Map<string, string>;
+try {
+  files = extractAll({panelGitDir: args.panel, wingsGitDir: args.wings, only: args.only?.split(','), anchors});
+} catch (error) {
+  if (!(error instanceof ExtractionError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 for (const [relative, content] of files) {
   const target = path.join(outDir, relative);
   mkdirSync(path.dirname(target), {recursive: true});

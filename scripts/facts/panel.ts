@@ -13,104 +13,26 @@ import {
   invokeMethod,
   isArray,
   isUnknown,
+  firstUnknown,
   propertyDefault,
   tokenText,
 } from './evaluate';
 import type {GitRepo} from './git';
-import {ClassIndex, type ClassInfo, type Node, identifierName, parsePhp, resolveName, shortName, walk} from './php';
+import {ClassIndex, type ClassInfo, type MethodNode, type PhpNode, asNode, functionCallParts, identifierName, isKind, isThis, methodCallParts, parsePhp, resolveName, shortName, staticCallParts, stringLiteral, walk} from './php';
+import {inRuleValues, isThrottle, numericThrottle, routeParameterPath} from './laravel';
 import {RouteInterpreter, kernelMiddlewareGroups, shortMiddleware, type RawRoute} from './panelRoutes';
+import type {ComputedPermission, LimitFacts, PanelFacts, PanelRoute, ResourceLimitFacts, RuleValue, TransformerFacts} from '../../schema/releaseTables';
 
 const CONTROLLER_ROOTS: Record<'client' | 'application', string> = {
   client: 'Pterodactyl\\Http\\Controllers\\Api\\Client\\',
   application: 'Pterodactyl\\Http\\Controllers\\Api\\Application\\',
 };
 
-export type RuleValue = string | string[];
-
-export interface TransformerFacts {
-  class: string;
-  object?: string;
-  attributes?: string[];
-  nested?: Record<string, string[]>;
-  includes: {
-    default: string[];
-    available: string[];
-    /**
-     * What each include checks before it adds its data: a subuser permission (`$user->can()`, the
-     * client API) or the key's read access to a resource (`$this->authorize()`, the application API).
-     */
-    requires?: Record<string, {permission: string} | {resource: string}>;
-  };
-  unresolved?: string;
-}
-
-export interface PanelRoute {
-  api: 'client' | 'application';
-  method: string;
-  path: string;
-  path_raw?: string;
-  name: string | null;
-  controller: string;
-  request_class: string | null;
-  permission: string | Record<string, string> | {resource: string; access: string} | null;
-  permission_source: 'form_request' | 'controller' | 'none';
-  throttle: string[];
-  middleware: string[];
-  two_factor_exempt?: true;
-  body: Record<string, RuleValue>;
-  body_unresolved?: Record<string, string>;
-  /** Rules added by `$validator->sometimes()` in withValidator(): they apply only under a condition. */
-  body_conditional?: Record<string, RuleValue>;
-  /** Fields validated by the controller method itself (`$this->validate()`, a validator `make()`). */
-  rules_from_controller?: string[];
-  query?: Record<string, RuleValue>;
-  /** Permission checks whose permission is computed rather than named (beside `permission`). */
-  computed_permissions?: ComputedPermission[];
-  transformer?: TransformerFacts;
-}
-
-/**
- * A `can($permission, …)` whose `$permission` a call computes: in the FormRequest's authorize()
- * (checked before the controller runs) or in the controller method and the private methods it calls.
- */
-export interface ComputedPermission {
-  /** `StoreTaskRequest::authorize()`, `ScheduleController::authorizeTasks()`. */
-  checked_in: string;
-  /** The call that computes the permission, e.g. `Task::permissionForAction()`. */
-  computed_by: string;
-  /** `request`: its arguments are request fields; `stored`: anything else (stored records, e.g. each task of a schedule). */
-  from: 'request' | 'stored';
-  /** Request fields the call reads (from `request`). */
-  inputs?: string[];
-  /**
-   * The permission for each combination of values the fields' `in:` rules allow (`action=power,
-   * payload=start`); a field without an `in:` rule is left out of the key and stays unknown in the
-   * call. `null`: no permission is checked for those values; `unknown`: the source does not decide.
-   */
-  by_input?: Record<string, string | null>;
-}
-
-export interface LimitFacts {
-  limiter?: string;
-  middleware: string;
-  count?: number;
-  window_minutes?: number;
-  per_minute?: number;
-  env?: string;
-  config?: string;
-  by?: string;
-  unresolved?: string;
-}
-
-export interface ResourceLimitFacts extends LimitFacts {
-  routes: string[];
-}
-
-export interface PanelFacts {
-  routes: PanelRoute[];
-  limits: {global: {client?: LimitFacts; application?: LimitFacts}; resources: ResourceLimitFacts[]};
-  permissions: Record<string, string>;
-  errors: Record<string, number | string>;
+/** A fact the source does not decide: where (route or table section), which field, and the construct that stopped the evaluator. */
+export interface UnknownFact {
+  route: string;
+  field: string;
+  construct: string;
 }
 
 /** Everything read from one panel commit. */
@@ -119,6 +41,15 @@ export class PanelReader {
   readonly base: EvalContext;
   private readonly configCache = new Map<string, Value>();
   private readonly configEnv = new Map<string, string>();
+  /** Every fact of this release the source did not decide (the run fails on them unless accepted). */
+  readonly unknowns: UnknownFact[] = [];
+  /** `METHOD /path` → the files its facts were read from (for the release-to-release check). */
+  readonly routeSources = new Map<string, string[]>();
+  private currentRoute = '';
+
+  private noteUnknown(field: string, construct: string, route = this.currentRoute): void {
+    this.unknowns.push({route, field, construct});
+  }
 
   constructor(
     readonly repo: GitRepo,
@@ -145,8 +76,8 @@ export class PanelReader {
       let value: Value = null;
       if (source !== null) {
         const ast = parsePhp(source, `config/${file}.php`);
-        const ret = ast.children.find((n: Node) => n.kind === 'return');
-        if (ret) value = this.evaluateConfig(ret.expr, file);
+        const ret = ast.children.find((n) => isKind(n, 'return'));
+        if (isKind(ret, 'return') && ret.expr) value = this.evaluateConfig(ret.expr, file);
       }
       this.configCache.set(file, value);
     }
@@ -160,15 +91,16 @@ export class PanelReader {
     return this.configEnv.get(key);
   }
 
-  private evaluateConfig(node: Node, prefix: string): Value {
-    if (node.kind !== 'array') return evaluate(node, this.base);
+  private evaluateConfig(node: PhpNode, prefix: string): Value {
+    if (!isKind(node, 'array')) return evaluate(node, this.base);
     const out: PArray = {t: 'array', entries: []};
-    for (const item of node.items) {
-      if (!item || item.kind !== 'entry' || !item.key) continue;
+    for (const raw of node.items) {
+      const item = asNode(raw);
+      if (!isKind(item, 'entry') || !item.key) continue;
       const key = asString(evaluate(item.key, this.base));
       if (key === null) continue;
       const envSeen = new Map<string, Value>();
-      const value = item.value.kind === 'array' ? this.evaluateConfig(item.value, `${prefix}.${key}`) : evaluate(item.value, {...this.base, envSeen});
+      const value = isKind(item.value, 'array') ? this.evaluateConfig(item.value, `${prefix}.${key}`) : evaluate(item.value, {...this.base, envSeen});
       const [envName] = [...envSeen.keys()];
       if (envName) this.configEnv.set(`${prefix}.${key}`, envName);
       out.entries.push([key, value]);
@@ -177,13 +109,25 @@ export class PanelReader {
   }
 
   read(): PanelFacts {
+    this.index.touched.clear();
     const rawRoutes = this.rawRoutes();
     const groups = kernelMiddlewareGroups(this.base, 'Pterodactyl\\Http\\Kernel');
     const limiters = this.namedLimiters();
-    const routes = rawRoutes.map((raw) => this.route(raw, groups));
+    // Route files, provider, kernel, limiters and config feed every route's throttle and middleware.
+    const shared = [...this.index.touched];
+    const routes = rawRoutes.map((raw) => {
+      this.index.touched.clear();
+      const route = this.route(raw, groups);
+      const configs = [...this.configCache.keys()].map((file) => `config/${file}.php`);
+      this.routeSources.set(`${route.method} ${route.path}`, [...new Set([raw.file, ...shared, ...configs, ...this.index.touched])]);
+      return route;
+    });
+    const limits = this.limits(routes, limiters);
+    for (const [api, facts] of Object.entries(limits.global)) if (facts?.unresolved) this.noteUnknown(`limits.global.${api}`, facts.unresolved, '(limits)');
+    for (const facts of limits.resources) if (facts.unresolved) this.noteUnknown(`limits.resources[${facts.middleware}]`, facts.unresolved, '(limits)');
     return {
       routes,
-      limits: this.limits(routes, limiters),
+      limits,
       permissions: this.permissionCatalogue(),
       errors: this.exceptionStatuses(),
     };
@@ -197,7 +141,7 @@ export class PanelReader {
 
   private route(raw: RawRoute, groups: Map<string, string[]>): PanelRoute {
     const api: 'client' | 'application' = raw.file.includes('api-client') ? 'client' : 'application';
-    const path = raw.pathRaw.replace(/\{(\w+):\w+\}/g, '{$1}');
+    const path = routeParameterPath(raw.pathRaw);
     const controllerFqcn = raw.controllerFqcn ?? '';
     const root = CONTROLLER_ROOTS[api];
     const controller = `${controllerFqcn.startsWith(root) ? controllerFqcn.slice(root.length) : controllerFqcn}@${raw.controllerMethod ?? '?'}`;
@@ -206,8 +150,11 @@ export class PanelReader {
 
     const without = new Set(raw.withoutMiddleware.map(shortMiddleware));
     const expanded = raw.middleware.map(shortMiddleware).flatMap((m) => groups.get(m) ?? [m]);
-    const throttle = expanded.filter((m) => /^throttle(:|$)/.test(m) && !without.has(m));
+    const throttle = expanded.filter((m) => isThrottle(m) && !without.has(m));
 
+    this.currentRoute = `${raw.methods[0] ?? '?'} ${path}`;
+    if (!raw.controllerFqcn || !raw.controllerMethod) this.noteUnknown('controller', 'route action not a controller reference');
+    else if (!methodNode) this.noteUnknown('controller', `${controller} not readable`);
     const route: PanelRoute = {
       api,
       method: raw.methods[0] ?? '?',
@@ -245,6 +192,7 @@ export class PanelReader {
       if (Object.keys(conditional).length) route.body_conditional = conditional;
     }
     if (Object.keys(rules.unresolved).length) route.body_unresolved = rules.unresolved;
+    for (const [field, why] of Object.entries(rules.unresolved)) this.noteUnknown(`${route.method === 'GET' ? 'query' : 'body'}.${field}`, why);
 
     if (api === 'application') {
       const acl = requestFqcn ? this.applicationAcl(requestFqcn) : null;
@@ -273,6 +221,7 @@ export class PanelReader {
     if (methodNode) {
       const transformer = this.transformerFor(methodNode.node, methodNode.owner);
       if (transformer) route.transformer = transformer;
+      if (transformer?.unresolved) this.noteUnknown('transformer', `${transformer.class}: ${transformer.unresolved}`);
     }
     return route;
   }
@@ -281,38 +230,50 @@ export class PanelReader {
   private clientPermission(requestFqcn: string, rules: Record<string, RuleValue>): PanelRoute['permission'] {
     const permissionMethod = this.index.findMethod(requestFqcn, 'permission');
     const requestClass = this.index.get(requestFqcn);
-    const evaluateWith = (node: Node, owner: ClassInfo, inputs?: Map<string, Value>): Value => {
+    // The permission: `permission()` run, or the expression `can()` checks in authorize() evaluated in its class.
+    const evaluateWith = (source: MethodNode | {expression: PhpNode}, owner: ClassInfo, inputs?: Map<string, Value>): Value => {
       const ctx = {...this.base, inputs: inputs ?? new Map<string, Value>()};
-      return invokeMethod(owner, node, [], ctx, requestClass ?? owner);
+      if ('expression' in source) return evaluate(source.expression, {...contextFor(ctx, owner), thisClass: requestClass ?? owner});
+      return invokeMethod(owner, source, [], ctx, requestClass ?? owner);
     };
-    const expand = (node: Node, owner: ClassInfo): PanelRoute['permission'] => {
+    const expand = (node: MethodNode | {expression: PhpNode}, owner: ClassInfo): PanelRoute['permission'] => {
       // Input-dependent permission (power signal): evaluate once per value the field's `in:` rule allows.
-      const inputField = findInputField(node);
+      const inputField = findInputField('expression' in node ? node.expression : node.body);
       const allowed = inputField ? inValues(rules[inputField]) : null;
       if (inputField && allowed) {
         const map: Record<string, string> = {};
         for (const value of allowed) {
           const result = evaluateWith(node, owner, new Map([[inputField, value]]));
           if (typeof result === 'string') map[value] = result;
+          else this.noteUnknown(`permission[${inputField}=${value}]`, isUnknown(result) ? result.why : `not a string (${typeof result})`);
         }
         const distinct = new Set(Object.values(map));
         if (distinct.size > 1) return map;
         if (distinct.size === 1) return [...distinct][0]!;
       }
       const direct = evaluateWith(node, owner);
-      return typeof direct === 'string' ? direct : null;
+      if (typeof direct === 'string') return direct;
+      if (direct !== null && !(inputField && allowed)) this.noteUnknown('permission', isUnknown(direct) ? direct.why : `not a string (${tokenText(direct)})`);
+      return null;
     };
     if (permissionMethod) return expand(permissionMethod.node, permissionMethod.owner);
     // 0.7 requests check `$this->user()->can('<permission>', $server)` in authorize().
     const authorize = this.index.findMethod(requestFqcn, 'authorize');
     if (!authorize) return null;
-    let permissionArg: Node | null = null;
+    let permissionArg: PhpNode | null = null;
     walk(authorize.node.body, (n) => {
-      if (!permissionArg && n.kind === 'call' && n.what?.kind === 'propertylookup' && identifierName(n.what.offset) === 'can') permissionArg = n.arguments?.[0] ?? null;
+      const call = methodCallParts(n);
+      if (permissionArg || call?.method !== 'can' || !call.args[0]) return;
+      const argument = call.args[0];
+      // ClientApiRequest::authorize() checks `$this->permission()` only for a request that has that
+      // method (`method_exists`); this one has none (looked up above), so that check never runs.
+      const inner = methodCallParts(argument);
+      const callsPermission = inner !== null && isThis(inner.receiver) && inner.method === 'permission';
+      // A `can($permission)` whose variable a call computes is a computed check (requestComputedPermissions).
+      if (!callsPermission && !isKind(argument, 'variable')) permissionArg = argument;
     });
     if (!permissionArg) return null;
-    const synthetic = {kind: 'method', name: 'permission', arguments: [], body: {kind: 'block', children: [{kind: 'return', expr: permissionArg}]}};
-    return expand(synthetic, authorize.owner);
+    return expand({expression: permissionArg}, authorize.owner);
   }
 
   /** Computed permission checks in the FormRequest's own authorize(), expanded over the request's allowed values. */
@@ -341,6 +302,7 @@ export class PanelReader {
         if (at === inputs.length) {
           const result = evaluate(call, {...contextFor(this.base, authorize.owner), inputs: assumed, thisClass: requestClass});
           check.by_input![key.join(', ')] = typeof result === 'string' || result === null ? result : 'unknown';
+          if (!(typeof result === 'string' || result === null)) this.noteUnknown(`computed_permissions[${check.checked_in}][${key.join(', ')}]`, isUnknown(result) ? result.why : tokenText(result));
           return;
         }
         const field = inputs[at]!;
@@ -355,11 +317,12 @@ export class PanelReader {
   }
 
   /** Computed permission checks in the controller method and the private methods of its class it calls. */
-  private controllerComputedPermissions(method: Node, owner: ClassInfo): ComputedPermission[] {
-    const methods: Array<{node: Node; owner: ClassInfo}> = [{node: method, owner}];
+  private controllerComputedPermissions(method: MethodNode, owner: ClassInfo): ComputedPermission[] {
+    const methods: Array<{node: MethodNode; owner: ClassInfo}> = [{node: method, owner}];
     walk(method.body, (n) => {
-      if (n.kind === 'call' && n.what?.kind === 'propertylookup' && n.what.what?.kind === 'variable' && n.what.what.name === 'this') {
-        const found = this.index.findMethod(owner.fqcn, identifierName(n.what.offset));
+      const call = methodCallParts(n);
+      if (call && isThis(call.receiver)) {
+        const found = this.index.findMethod(owner.fqcn, call.method);
         if (found && found.node.visibility === 'private' && !methods.some((m) => m.node === found.node)) methods.push(found);
       }
     });
@@ -380,7 +343,13 @@ export class PanelReader {
   private applicationAcl(requestFqcn: string): {resource: string; access: string} | null {
     const resource = propertyDefault(requestFqcn, 'resource', this.base);
     const permission = propertyDefault(requestFqcn, 'permission', this.base);
-    if (typeof resource !== 'string' || typeof permission !== 'number') return null;
+    if (typeof resource !== 'string' || typeof permission !== 'number') {
+      // A request that declares neither (a base class default of null) checks nothing; one that declares them unreadably is unknown.
+      for (const [name, value] of [['resource', resource], ['permission', permission]] as const) {
+        if (isUnknown(value ?? null)) this.noteUnknown(`permission.${name}`, (value as {why: string}).why);
+      }
+      return null;
+    }
     const acl = 'Pterodactyl\\Services\\Acl\\Api\\AdminAcl';
     const names: Record<number, string> = {};
     for (const name of ['NONE', 'READ', 'WRITE']) {
@@ -391,20 +360,20 @@ export class PanelReader {
   }
 
   /** A negative check in the controller method: `authorize(X)`, `cannot(X)` or `!...->can(X)`. */
-  private controllerPermission(method: Node, owner: ClassInfo): string | null {
+  private controllerPermission(method: MethodNode, owner: ClassInfo): string | null {
     const ctx = contextFor(this.base, owner);
     let found: string | null = null;
-    const consider = (call: Node) => {
+    const consider = (args: PhpNode[]) => {
       if (found) return;
-      const value = evaluate(call.arguments?.[0], ctx);
+      const value = evaluate(args[0], ctx);
       if (typeof value === 'string') found = value;
+      else this.noteUnknown('permission', `controller check: ${isUnknown(value) ? value.why : tokenText(value)}`);
     };
     walk(method.body, (n) => {
-      if (n.kind === 'unary' && n.type === '!' && n.what?.kind === 'call' && identifierName(n.what.what?.offset) === 'can') consider(n.what);
-      if (n.kind === 'call' && n.what?.kind === 'propertylookup') {
-        const name = identifierName(n.what.offset);
-        if (name === 'cannot' || (name === 'authorize' && n.what.what?.kind === 'variable' && n.what.what.name === 'this')) consider(n);
-      }
+      const negated = isKind(n, 'unary') && n.type === '!' ? methodCallParts(n.what) : null;
+      if (negated?.method === 'can') consider(negated.args);
+      const call = methodCallParts(n);
+      if (call && (call.method === 'cannot' || (call.method === 'authorize' && isThis(call.receiver)))) consider(call.args);
     });
     return found;
   }
@@ -422,7 +391,7 @@ export class PanelReader {
     }
     for (const [field, rule] of value.entries) {
       const text = ruleText(rule);
-      if (text === null) unresolved[String(field)] = isUnknown(rule) ? rule.why : 'rule not a constant';
+      if (text === null) unresolved[String(field)] = firstUnknown(rule)?.why ?? 'rule not a constant';
       else rules[String(field)] = text;
     }
     return {rules, unresolved};
@@ -433,40 +402,51 @@ export class PanelReader {
    * a plain name, or AllowedFilter::exact/partial/callback/custom), `allowedSorts`, and the
    * `per_page` default and cap.
    */
-  private queryParameters(method: Node, owner: ClassInfo): Record<string, RuleValue> {
+  private queryParameters(method: MethodNode, owner: ClassInfo): Record<string, RuleValue> {
     const out: Record<string, RuleValue> = {};
     const scope = {namespace: owner.namespace, uses: owner.uses};
     const ctx = contextFor(this.base, owner);
-    const perPage = (n: Node) => n?.kind === 'call' && identifierName(n.what?.offset) === 'query' && n.arguments?.[0]?.value === 'per_page';
+    const perPageCall = (n: PhpNode | null | undefined) => {
+      const call = methodCallParts(n) ?? staticCallParts(n);
+      return call?.method === 'query' && stringLiteral(call.args[0]) === 'per_page' ? call : null;
+    };
     walk(method.body, (n) => {
-      if (n.kind === 'call' && n.what?.kind === 'propertylookup') {
-        const name = identifierName(n.what.offset);
-        const list: Node[] = n.arguments?.[0]?.kind === 'array' ? n.arguments[0].items.map((i: Node) => i.value) : (n.arguments ?? []);
-        if (name === 'allowedFilters') {
+      const call = methodCallParts(n);
+      if (call) {
+        const first = call.args[0];
+        const list: PhpNode[] = isKind(first, 'array') ? first.items.map((raw) => {
+          const item = asNode(raw);
+          return isKind(item, 'entry') ? item.value : item;
+        }).filter((i): i is PhpNode => i !== null) : call.args;
+        if (call.method === 'allowedFilters') {
           for (const item of list) {
-            if (item?.kind === 'string') out[`filter[${item.value}]`] = 'filter';
-            else if (item?.kind === 'call' && item.what?.kind === 'staticlookup' && shortName(resolveName(item.what.what, scope)) === 'AllowedFilter') {
-              const kind = identifierName(item.what.offset);
-              const field = asString(evaluate(item.arguments?.[0], ctx)) ?? '?';
-              const extra = kind === 'custom' && item.arguments?.[1]?.kind === 'new' ? `:${shortName(resolveName(item.arguments[1].what, scope))}` : '';
+            const filter = staticCallParts(item);
+            if (isKind(item, 'string')) out[`filter[${item.value}]`] = 'filter';
+            else if (filter && shortName(resolveName(filter.cls, scope)) === 'AllowedFilter') {
+              const kind = filter.method;
+              const field = asString(evaluate(filter.args[0], ctx)) ?? '?';
+              const custom = filter.args[1];
+              const extra = kind === 'custom' && isKind(custom, 'new') ? `:${shortName(resolveName(custom.what, scope))}` : '';
               out[`filter[${field}]`] = `${kind}${extra}`;
             }
           }
-        } else if (name === 'allowedSorts') {
+        } else if (call.method === 'allowedSorts') {
           const sorts = list.map((item) => asString(evaluate(item, ctx))).filter((v): v is string => v !== null);
           if (sorts.length) out.sort = `in:${sorts.join(',')}`;
         }
       }
       let defaultValue: Value | null = null;
       let cap: Value | null = null;
-      if (n.kind === 'bin' && n.type === '??' && perPage(n.left)) defaultValue = evaluate(n.right, ctx);
-      if (perPage(n) && n.arguments?.[1]) defaultValue = evaluate(n.arguments[1], ctx);
-      if (n.kind === 'call' && n.what?.kind === 'name' && n.what.name === 'min') {
+      if (isKind(n, 'bin') && n.type === '??' && perPageCall(n.left)) defaultValue = evaluate(n.right, ctx);
+      const fallback = perPageCall(n)?.args[1];
+      if (fallback) defaultValue = evaluate(fallback, ctx);
+      const min = functionCallParts(n);
+      if (min?.name === 'min') {
         let mentions = false;
-        walk(n.arguments?.[0], (inner) => {
-          if (perPage(inner)) mentions = true;
+        walk(min.args[0], (inner) => {
+          if (perPageCall(inner)) mentions = true;
         });
-        if (mentions) cap = evaluate(n.arguments?.[1], ctx);
+        if (mentions) cap = evaluate(min.args[1], ctx);
       }
       if (typeof defaultValue === 'number' || typeof cap === 'number') {
         const parts = String(out.per_page ?? '').split('|').filter(Boolean);
@@ -479,20 +459,23 @@ export class PanelReader {
   }
 
   /** `$this->validate($request, [...])`, `$request->validate([...])`, `$validation->make($data, [...])` in a controller method. */
-  private controllerRules(method: Node, owner: ClassInfo): Record<string, RuleValue> {
+  private controllerRules(method: MethodNode, owner: ClassInfo): Record<string, RuleValue> {
     const out: Record<string, RuleValue> = {};
     const ctx = contextFor(this.base, owner);
     walk(method.body, (n) => {
-      if (n.kind !== 'call' || n.what?.kind !== 'propertylookup') return;
-      const name = identifierName(n.what.offset);
-      if (name !== 'validate' && name !== 'make') return;
-      const arrayArg = (n.arguments ?? []).find((a: Node) => a.kind === 'array');
+      const call = methodCallParts(n);
+      if (call?.method !== 'validate' && call?.method !== 'make') return;
+      const arrayArg = call.args.find((a) => isKind(a, 'array'));
       if (!arrayArg) return;
       const value = evaluate(arrayArg, ctx);
-      if (!isArray(value)) return;
+      if (!isArray(value)) {
+        this.noteUnknown('rules_from_controller', isUnknown(value) ? value.why : 'not an array');
+        return;
+      }
       for (const [field, rule] of value.entries) {
         const text = ruleText(rule);
         if (text !== null) out[String(field)] = text;
+        else this.noteUnknown(`rules_from_controller.${field}`, firstUnknown(rule)?.why ?? 'rule not a constant');
       }
     });
     return out;
@@ -505,21 +488,24 @@ export class PanelReader {
     if (!found) return out;
     const ctx = contextFor(this.base, found.owner);
     walk(found.node.body, (n) => {
-      if (n.kind !== 'call' || n.what?.kind !== 'propertylookup' || identifierName(n.what.offset) !== 'sometimes') return;
-      const field = asString(evaluate(n.arguments?.[0], ctx));
-      const text = ruleText(evaluate(n.arguments?.[1], ctx));
+      const call = methodCallParts(n);
+      if (call?.method !== 'sometimes') return;
+      const field = asString(evaluate(call.args[0], ctx));
+      const rule = evaluate(call.args[1], ctx);
+      const text = ruleText(rule);
       if (field !== null && text !== null) out[field] = text;
+      else this.noteUnknown(`body_conditional.${field ?? '?'}`, firstUnknown(rule)?.why ?? 'field or rule not a constant');
     });
     return out;
   }
 
-  private transformerFor(method: Node, owner: ClassInfo): TransformerFacts | null {
+  private transformerFor(method: MethodNode, owner: ClassInfo): TransformerFacts | null {
     let fqcn: string | null = null;
     const scope = {namespace: owner.namespace, uses: owner.uses};
     walk(method.body, (n) => {
       if (fqcn) return;
-      const nameNode = n.kind === 'staticlookup' && identifierName(n.offset) === 'class' ? n.what : n.kind === 'new' ? n.what : null;
-      if (nameNode?.kind === 'name') {
+      const nameNode: PhpNode | null = isKind(n, 'staticlookup') && identifierName(n.offset) === 'class' ? n.what : isKind(n, 'new') ? n.what : null;
+      if (isKind(nameNode, 'name')) {
         const resolved = resolveName(nameNode, scope);
         if (/\\Transformers\\Api\\/.test(resolved)) fqcn = resolved;
       }
@@ -571,14 +557,15 @@ export class PanelReader {
       if (!found) continue;
       const ctx = contextFor(this.base, found.owner);
       walk(found.node.body, (n) => {
-        if (out[include] || n.kind !== 'call' || n.what?.kind !== 'propertylookup') return;
-        const name = identifierName(n.what.offset);
-        const value = evaluate(n.arguments?.[0], ctx);
+        const call = methodCallParts(n);
+        if (out[include] || !call) return;
+        const name = call.method;
+        const value = evaluate(call.args[0], ctx);
         if (typeof value !== 'string') return;
         // Client transformers' own authorize() takes a permission too (BaseClientTransformer).
         const client = /\\Api\\Client\\/.test(fqcn);
         if (name === 'can') out[include] = {permission: value};
-        else if (name === 'authorize' && n.what.what?.kind === 'variable' && n.what.what.name === 'this') out[include] = client ? {permission: value} : {resource: value};
+        else if (name === 'authorize' && isThis(call.receiver)) out[include] = client ? {permission: value} : {resource: value};
       });
     }
     return out;
@@ -591,14 +578,15 @@ export class PanelReader {
     if (provider) {
       for (const method of provider.methods.values()) {
         walk(method.body, (n) => {
-          if (n.kind !== 'call' || n.what?.kind !== 'staticlookup' || identifierName(n.what.offset) !== 'for') return;
-          if (shortName(resolveName(n.what.what, {namespace: provider.namespace, uses: provider.uses})) !== 'RateLimiter') return;
+          const call = staticCallParts(n);
+          if (call?.method !== 'for') return;
+          if (shortName(resolveName(call.cls, {namespace: provider.namespace, uses: provider.uses})) !== 'RateLimiter') return;
           const ctx = contextFor(this.base, provider);
-          const name = asString(evaluate(n.arguments?.[0], ctx));
-          const closure = n.arguments?.[1];
-          if (name === null || (closure?.kind !== 'closure' && closure?.kind !== 'arrowfunc')) return;
+          const name = asString(evaluate(call.args[0], ctx));
+          const closure = call.args[1];
+          if (name === null || (!isKind(closure, 'closure') && !isKind(closure, 'arrowfunc'))) return;
           const inner = {...ctx, vars: new Map<string, Value>()};
-          const result = closure.kind === 'arrowfunc' ? evaluate(closure.body, inner) : execute(closure.body.children, inner);
+          const result = isKind(closure, 'arrowfunc') ? evaluate(closure.body, inner) : execute(closure.body?.children ?? [], inner);
           limiters.set(name, {limiter: name, middleware: `throttle:${name}`, ...this.limitFacts(result ?? null, closure)});
         });
       }
@@ -620,7 +608,7 @@ export class PanelReader {
     return limiters;
   }
 
-  private limitFacts(value: Value, closure: Node | null): Partial<LimitFacts> {
+  private limitFacts(value: Value, closure: PhpNode | null): Partial<LimitFacts> {
     if (!value || typeof value !== 'object' || value.t !== 'limit') return {unresolved: 'limiter does not return a readable Limit'};
     const limit = value as LimitValue;
     const facts: Partial<LimitFacts> = {window_minutes: limit.minutes};
@@ -629,9 +617,10 @@ export class PanelReader {
     // The count read through config('http.rate_limit.x') names its env variable in config/http.php.
     if (closure) {
       const configKeys: string[] = [];
-      walk(closure.body, (n) => {
-        if (n.kind === 'call' && n.what?.kind === 'name' && n.what.name === 'config') {
-          const key = asString(evaluate(n.arguments?.[0], this.base));
+      walk(isKind(closure, 'closure') || isKind(closure, 'arrowfunc') ? closure.body : null, (n) => {
+        const call = functionCallParts(n);
+        if (call?.name === 'config') {
+          const key = asString(evaluate(call.args[0], this.base));
           if (key) configKeys.push(key);
         }
       });
@@ -650,8 +639,8 @@ export class PanelReader {
     const describe = (middleware: string): LimitFacts => {
       const named = limiters.get(middleware.replace(/^throttle:/, ''));
       if (named) return {...named};
-      const numeric = /^throttle:(\d+)(?:,(\d+))?$/.exec(middleware);
-      if (numeric) return {middleware, count: Number(numeric[1]), window_minutes: Number(numeric[2] ?? 1)};
+      const numeric = numericThrottle(middleware);
+      if (numeric) return {middleware, ...numeric};
       return {middleware, unresolved: middleware === 'throttle' ? "plain 'throttle' uses the framework's default ThrottleRequests arguments, which are not in the panel's source" : 'limiter not found'};
     };
     for (const api of ['client', 'application'] as const) {
@@ -725,12 +714,13 @@ export class PanelReader {
       if (constructor) {
         let status: number | null = null;
         walk(constructor.body, (n) => {
-          if (status === null && n.kind === 'call' && n.what?.kind === 'staticlookup' && identifierName(n.what.offset) === '__construct') {
-            const first = evaluate(n.arguments?.[0], contextFor(this.base, cls));
+          const call = staticCallParts(n);
+          if (status === null && call?.method === '__construct') {
+            const first = evaluate(call.args[0], contextFor(this.base, cls));
             if (typeof first === 'number' && first >= 100 && first < 600) status = first;
             else {
-              const constantStatus = (n.arguments ?? []).map((a: Node) => evaluate(a, contextFor(this.base, cls))).find((v: Value) => typeof v === 'number' && v >= 400 && v < 600);
-              if (typeof constantStatus === 'number' && n.what.what?.kind === 'parentreference') status = constantStatus;
+              const constantStatus = call.args.map((a) => evaluate(a, contextFor(this.base, cls))).find((v: Value) => typeof v === 'number' && v >= 400 && v < 600);
+              if (typeof constantStatus === 'number' && isKind(call.cls, 'parentreference')) status = constantStatus;
             }
           }
         });
@@ -743,22 +733,22 @@ export class PanelReader {
 }
 
 /** The FormRequest (or Illuminate Request) the controller method type-hints. */
-function requestClassOf(method: Node, owner: ClassInfo): string | null {
+function requestClassOf(method: MethodNode, owner: ClassInfo): string | null {
   const scope = {namespace: owner.namespace, uses: owner.uses};
   for (const param of method.arguments ?? []) {
-    if (param.type?.kind !== 'name') continue;
+    if (!isKind(param.type, 'name')) continue;
     const fqcn = resolveName(param.type, scope);
     if (/Request$/.test(fqcn)) return fqcn;
   }
   return null;
 }
 
-function findInputField(method: Node): string | null {
+/** The first field read with `->input('…')` below a node. */
+function findInputField(root: unknown): string | null {
   let field: string | null = null;
-  walk(method.body, (n) => {
-    if (!field && n.kind === 'call' && n.what?.kind === 'propertylookup' && identifierName(n.what.offset) === 'input' && n.arguments?.[0]?.kind === 'string') {
-      field = n.arguments[0].value;
-    }
+  walk(root, (n) => {
+    const call = methodCallParts(n);
+    if (!field && call?.method === 'input') field = stringLiteral(call.args[0]);
   });
   return field;
 }
@@ -767,31 +757,32 @@ function findInputField(method: Node): string | null {
  * `->can($permission, …)` calls in a method body whose `$permission` is assigned from a static
  * call in the same body (`$permission = Task::permissionForAction(...)`).
  */
-function computedChecks(method: Node, owner: ClassInfo): Array<{call: Node; computedBy: string}> {
-  const assigned = new Map<string, Node>();
+function computedChecks(method: MethodNode, owner: ClassInfo): Array<{call: PhpNode; computedBy: string}> {
+  const assigned = new Map<string, PhpNode>();
   walk(method.body, (n) => {
-    if (n.kind === 'assign' && n.operator === '=' && n.left?.kind === 'variable' && n.right?.kind === 'call' && n.right.what?.kind === 'staticlookup') assigned.set(n.left.name, n.right);
+    if (isKind(n, 'assign') && n.operator === '=' && isKind(n.left, 'variable') && staticCallParts(n.right)) assigned.set(n.left.name, n.right);
   });
-  const out: Array<{call: Node; computedBy: string}> = [];
+  const out: Array<{call: PhpNode; computedBy: string}> = [];
   walk(method.body, (n) => {
-    if (n.kind !== 'call' || n.what?.kind !== 'propertylookup' || identifierName(n.what.offset) !== 'can') return;
-    const argument = n.arguments?.[0];
-    const call = argument?.kind === 'variable' ? assigned.get(argument.name) : undefined;
-    if (!call || out.some((found) => found.call === call)) return;
-    const classNode = call.what.what;
-    const className = classNode.kind === 'name' ? shortName(resolveName(classNode, {namespace: owner.namespace, uses: owner.uses})) : identifierName(classNode);
-    out.push({call, computedBy: `${className}::${identifierName(call.what.offset)}()`});
+    const check = methodCallParts(n);
+    if (check?.method !== 'can') return;
+    const argument = check.args[0];
+    const call = isKind(argument, 'variable') ? assigned.get(argument.name) : undefined;
+    const parts = staticCallParts(call);
+    if (!call || !parts || out.some((found) => found.call === call)) return;
+    const className = isKind(parts.cls, 'name') ? shortName(resolveName(parts.cls, {namespace: owner.namespace, uses: owner.uses})) : identifierName(parts.cls);
+    out.push({call, computedBy: `${className}::${parts.method}()`});
   });
   return out;
 }
 
 /** Request fields an expression reads with `$this->input('…')`, in order. */
-function inputFieldsOf(node: Node): string[] {
+function inputFieldsOf(node: PhpNode): string[] {
   const fields: string[] = [];
   walk(node, (n) => {
-    if (n.kind === 'call' && n.what?.kind === 'propertylookup' && identifierName(n.what.offset) === 'input' && n.what.what?.kind === 'variable' && n.what.what.name === 'this' && n.arguments?.[0]?.kind === 'string') {
-      if (!fields.includes(n.arguments[0].value)) fields.push(n.arguments[0].value);
-    }
+    const call = methodCallParts(n);
+    const field = call?.method === 'input' && isThis(call.receiver) ? stringLiteral(call.args[0]) : null;
+    if (field !== null && !fields.includes(field)) fields.push(field);
   });
   return fields;
 }
@@ -805,20 +796,17 @@ function inValuesOf(rule: Value): string[] | null {
     else if (value && typeof value === 'object' && value.t === 'token') parts.push(value.text);
   };
   collect(rule);
-  const inRule = parts.find((p) => p.startsWith('in:') && !p.includes('(values computed at run time)'));
-  return inRule ? inRule.slice(3).split(',') : null;
+  return inRuleValues(parts);
 }
 
 function inValues(rule: RuleValue | undefined): string[] | null {
-  const parts = typeof rule === 'string' ? rule.split('|') : (rule ?? []);
-  const inRule = parts.find((p) => p.startsWith('in:'));
-  return inRule ? inRule.slice(3).split(',') : null;
+  return inRuleValues(typeof rule === 'string' ? rule.split('|') : (rule ?? []));
 }
 
 /** A rule as a `|`-joined string, or a list when a part itself contains `|` (a regex). */
 export function ruleText(rule: Value): RuleValue | null {
   if (typeof rule === 'string') return rule;
-  if (!isArray(rule)) return null;
+  if (!isArray(rule) || firstUnknown(rule)) return null;
   const parts = arrayValues(rule).map((part) => (typeof part === 'string' ? part : tokenText(part)));
   return parts.some((p) => p.includes('|')) ? parts : parts.join('|');
 }
@@ -826,52 +814,63 @@ export function ruleText(rule: Value): RuleValue | null {
 const TIMESTAMP_COLUMNS: Readonly<Record<string, string>> = {getCreatedAtColumn: 'created_at', getUpdatedAtColumn: 'updated_at'};
 
 /** The class of `$this->makeTransformer(Other::class)->transform(...)`, or null for any other expression. */
-function composedTransformerClass(node: Node): Node | null {
-  if (node?.kind !== 'call' || identifierName(node.what?.offset) !== 'transform') return null;
-  const maker = node.what?.what;
-  if (maker?.kind !== 'call' || identifierName(maker.what?.offset) !== 'makeTransformer') return null;
-  const argument = maker.arguments?.[0];
-  return argument?.kind === 'staticlookup' && identifierName(argument.offset) === 'class' ? argument.what : null;
+function composedTransformerClass(node: PhpNode): PhpNode | null {
+  const transform = methodCallParts(node);
+  if (transform?.method !== 'transform') return null;
+  const maker = methodCallParts(transform.receiver);
+  if (maker?.method !== 'makeTransformer') return null;
+  const argument = maker.args[0];
+  return isKind(argument, 'staticlookup') && identifierName(argument.offset) === 'class' ? argument.what : null;
 }
 
 /**
  * Keys of the array literal transform() returns (directly or through one variable), including
  * those of another transformer's output merged in with array_merge (`keysOf` reads that one).
  */
-function returnedArrayShape(method: Node, keysOf: (classNode: Node) => string[] | null): {keys: string[]; nested: Record<string, string[]>} | null {
-  let returned: Node | null = null;
-  const assigned = new Map<string, Node>();
+function returnedArrayShape(method: MethodNode, keysOf: (classNode: PhpNode) => string[] | null): {keys: string[]; nested: Record<string, string[]>} | null {
+  const returned: PhpNode[] = [];
+  const assigned = new Map<string, PhpNode>();
   walk(method.body, (n) => {
-    if (n.kind === 'assign' && n.left?.kind === 'variable' && n.right?.kind === 'array' && !assigned.has(n.left.name)) assigned.set(n.left.name, n.right);
-    if (!returned && n.kind === 'return' && n.expr) returned = n.expr;
+    if (isKind(n, 'assign') && isKind(n.left, 'variable') && isKind(n.right, 'array') && !assigned.has(n.left.name)) assigned.set(n.left.name, n.right);
+    if (isKind(n, 'return') && n.expr) returned.push(n.expr);
   });
-  let node: Node = returned;
-  if (node?.kind === 'variable') node = assigned.get(node.name) ?? null;
+  let node: PhpNode | null = returned[0] ?? null;
+  if (isKind(node, 'variable')) node = assigned.get(node.name) ?? null;
   const keys: string[] = [];
-  if (node?.kind === 'call' && identifierName(node.what?.offset ?? node.what) === 'array_merge') {
-    const parts: Node[] = node.arguments ?? [];
-    for (const part of parts.filter((a) => a.kind !== 'array')) {
+  const functionCall = functionCallParts(node);
+  const methodCall = methodCallParts(node);
+  const merge = functionCall?.name === 'array_merge' ? functionCall : methodCall?.method === 'array_merge' ? methodCall : null;
+  if (merge) {
+    for (const part of merge.args.filter((a) => !isKind(a, 'array'))) {
       const composed = composedTransformerClass(part);
       const merged = composed ? keysOf(composed) : null;
       if (!merged) return null;
       keys.push(...merged);
     }
-    node = parts.find((a) => a.kind === 'array') ?? null;
+    node = merge.args.find((a) => isKind(a, 'array')) ?? null;
   }
-  if (node?.kind !== 'array') return null;
+  if (!isKind(node, 'array')) return null;
+  const stringKey = (raw: unknown): string | null => {
+    const item = asNode(raw);
+    return isKind(item, 'entry') ? stringLiteral(asNode(item.key)) : null;
+  };
   const nested: Record<string, string[]> = {};
-  for (const item of node.items) {
-    if (item?.kind !== 'entry') continue;
+  for (const raw of node.items) {
+    const item = asNode(raw);
+    if (!isKind(item, 'entry')) continue;
     // `$model->getCreatedAtColumn() => ...`: Eloquent's default column names, which no panel model overrides.
-    const timestampKey = item.key?.kind === 'call' ? TIMESTAMP_COLUMNS[identifierName(item.key.what?.offset)] : undefined;
+    const timestampCall = methodCallParts(asNode(item.key));
+    const timestampKey = timestampCall ? TIMESTAMP_COLUMNS[timestampCall.method] : undefined;
     if (timestampKey) {
       keys.push(timestampKey);
       continue;
     }
-    if (item.key?.kind !== 'string') continue;
-    keys.push(item.key.value);
-    if (item.value?.kind === 'array' && item.value.items.some((i: Node) => i?.key?.kind === 'string')) {
-      nested[item.key.value] = item.value.items.filter((i: Node) => i?.key?.kind === 'string').map((i: Node) => i.key.value);
+    const key = stringKey(item);
+    if (key === null) continue;
+    keys.push(key);
+    const value = asNode(item.value);
+    if (isKind(value, 'array') && value.items.some((i) => stringKey(i) !== null)) {
+      nested[key] = value.items.map(stringKey).filter((k): k is string => k !== null);
     }
   }
   return {keys, nested};

@@ -1,5 +1,6 @@
-import {type EvalContext, type Value, arrayGet, arrayValues, asString, contextFor, evaluate, isArray, propertyDefault, tokenText} from './evaluate';
-import {type NameScope, type Node, identifierName, readFileScope, resolveName, shortName} from './php';
+import {type EvalContext, type Value, arrayGet, arrayValues, asString, contextFor, evaluate, isArray} from './evaluate';
+import {middlewareList} from './laravel';
+import {type NameScope, type PhpNode, identifierName, isKind, readFileScope, resolveName, shortName} from './php';
 
 /**
  * Interprets Laravel's route DSL (`Route::prefix()->middleware()->group(...)`, `Route::group([...])`,
@@ -30,26 +31,26 @@ const VERBS = new Set(['get', 'post', 'put', 'patch', 'delete', 'options', 'any'
 
 interface ChainCall {
   method: string;
-  args: Node[];
+  args: PhpNode[];
 }
 
 /** `A::b(x)->c(y)->d(z)` → root class node + calls in source order. */
-function flattenChain(node: Node): {root: Node | null; calls: ChainCall[]} {
+function flattenChain(node: PhpNode): {root: PhpNode | null; calls: ChainCall[]} {
   const calls: ChainCall[] = [];
-  let current = node;
-  while (current?.kind === 'call') {
-    const what = current.what;
-    if (what.kind === 'propertylookup') {
+  let current: PhpNode = node;
+  while (isKind(current, 'call')) {
+    const what: PhpNode = current.what;
+    if (isKind(what, 'propertylookup')) {
       calls.unshift({method: identifierName(what.offset), args: current.arguments ?? []});
       current = what.what;
-    } else if (what.kind === 'staticlookup') {
+    } else if (isKind(what, 'staticlookup')) {
       calls.unshift({method: identifierName(what.offset), args: current.arguments ?? []});
       return {root: what.what, calls};
     } else {
       return {root: null, calls};
     }
   }
-  return {root: current?.kind === 'variable' ? current : null, calls};
+  return {root: isKind(current, 'variable') ? current : null, calls};
 }
 
 function joinUri(prefix: string, uri: string): string {
@@ -57,12 +58,6 @@ function joinUri(prefix: string, uri: string): string {
   return `/${joined}`;
 }
 
-function middlewareList(value: Value): string[] {
-  if (isArray(value)) return arrayValues(value).flatMap(middlewareList);
-  const text = asString(value);
-  if (text !== null) return [text];
-  return [tokenText(value)];
-}
 
 export class RouteInterpreter {
   readonly routes: RawRoute[] = [];
@@ -80,40 +75,41 @@ export class RouteInterpreter {
     const ctx = contextFor(this.base, provider);
     for (const name of ['map', 'boot']) {
       const method = provider.methods.get(name);
-      if (method?.body) this.statements(method.body.children, ctx, emptyAttributes(), 'app/Providers/RouteServiceProvider.php');
+      if (isKind(method, 'method') && method.body) this.statements(method.body.children, ctx, emptyAttributes(), 'app/Providers/RouteServiceProvider.php');
     }
   }
 
-  private statements(statements: Node[], ctx: EvalContext, attrs: Attributes, file: string): void {
+  private statements(statements: PhpNode[], ctx: EvalContext, attrs: Attributes, file: string): void {
     for (const statement of statements) {
-      if (statement.kind !== 'expressionstatement') continue;
-      const expr = statement.expression;
-      if (expr.kind !== 'call') continue;
+      if (!isKind(statement, 'expressionstatement')) continue;
+      const expr: PhpNode = statement.expression;
+      if (!isKind(expr, 'call')) continue;
       const {root, calls} = flattenChain(expr);
       if (!root) continue;
-      if (root.kind === 'variable' && root.name === 'this' && calls[0]?.method === 'routes') {
+      const onThis = isKind(root, 'variable') && root.name === 'this';
+      if (onThis && calls[0]?.method === 'routes') {
         // `$this->routes(function () { ... })` in 1.8+ providers.
         this.closureBody(calls[0].args[0], ctx, attrs, file);
         continue;
       }
-      if (root.kind === 'variable' && root.name === 'this' && calls[0]) {
+      if (onThis && calls[0]) {
         const helper = ctx.cls?.methods.get(calls[0].method.toLowerCase());
-        if (helper?.body) this.statements(helper.body.children, ctx, attrs, file);
+        if (isKind(helper, 'method') && helper.body) this.statements(helper.body.children, ctx, attrs, file);
         continue;
       }
-      if (root.kind !== 'name' || shortName(resolveName(root, ctx.scope)) !== 'Route') continue;
+      if (!isKind(root, 'name') || shortName(resolveName(root, ctx.scope)) !== 'Route') continue;
       this.chain(calls, ctx, attrs, file);
     }
   }
 
-  private closureBody(closure: Node, ctx: EvalContext, attrs: Attributes, file: string): void {
-    if (closure?.kind === 'closure' && closure.body) this.statements(closure.body.children, ctx, attrs, file);
+  private closureBody(closure: PhpNode | undefined, ctx: EvalContext, attrs: Attributes, file: string): void {
+    if (isKind(closure, 'closure') && closure.body) this.statements(closure.body.children, ctx, attrs, file);
   }
 
   private chain(calls: ChainCall[], ctx: EvalContext, outer: Attributes, file: string): void {
     const attrs: Attributes = {...outer, middleware: [...outer.middleware], withoutMiddleware: [...outer.withoutMiddleware]};
     let route: RawRoute | null = null;
-    const value = (n: Node | undefined) => (n ? evaluate(n, ctx) : null);
+    const value = (n: PhpNode | undefined) => (n ? evaluate(n, ctx) : null);
     for (const call of calls) {
       const m = call.method;
       if (route) {
@@ -133,7 +129,7 @@ export class RouteInterpreter {
           applyGroupArray(attrs, value(call.args[0]));
           target = call.args[1];
         }
-        if (target?.kind === 'closure') this.closureBody(target, ctx, attrs, file);
+        if (isKind(target, 'closure')) this.closureBody(target, ctx, attrs, file);
         else {
           const path = asString(value(target));
           if (path && this.wantFile(path)) this.routeFile(path, attrs);
@@ -181,7 +177,8 @@ export class RouteInterpreter {
       const uses = asString(arrayGet(value, 'uses') ?? null);
       if (uses) {
         const as = arrayGet(value, 'as');
-        return {...fromString(uses), name: as === undefined ? null : asString(as), middleware: middlewareList(arrayGet(value, 'middleware') ?? [] as unknown as Value)};
+        const middleware = arrayGet(value, 'middleware');
+        return {...fromString(uses), name: as === undefined ? null : asString(as), middleware: middleware === undefined ? [] : middlewareList(middleware)};
       }
     }
     return {fqcn: null, method: null, name: null, middleware: []};
@@ -218,20 +215,4 @@ function applyGroupArray(attrs: Attributes, value: Value): void {
   if (as !== undefined) attrs.namePrefix += asString(as) ?? '';
 }
 
-/** Kernel `$middlewareGroups` and `$routeMiddleware` aliases, to expand group names into their members. */
-export function kernelMiddlewareGroups(base: EvalContext, kernelFqcn: string): Map<string, string[]> {
-  const groups = new Map<string, string[]>();
-  const value = propertyDefault(kernelFqcn, 'middlewareGroups', base);
-  if (value && isArray(value)) {
-    for (const [name, members] of value.entries) groups.set(String(name), middlewareList(members).map(shortMiddleware));
-  }
-  return groups;
-}
-
-/** Class references are shown by short class name; aliases and `throttle:` strings stay as written. */
-export function shortMiddleware(text: string): string {
-  if (text.includes('\\') && !text.includes(':')) return shortName(text);
-  const throttle = /^Illuminate\\Routing\\Middleware\\ThrottleRequests(?:WithRedis)?:(.*)$/.exec(text);
-  if (throttle) return `throttle:${throttle[1]}`;
-  return text;
-}
+export {kernelMiddlewareGroups, shortMiddleware} from './laravel';

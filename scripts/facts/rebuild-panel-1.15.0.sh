@@ -14,15 +14,15 @@
 #     app/Rules/UserEmail.php                                           deleted
 #     composer.json, composer.lock                                      Laravel 11 → 12
 #     database/migrations/2020_04_10_141024_store_node_tokens_as_encrypted_value.php
-#     phpunit.xml, tests/Integration/Api/Application/Users/UserControllerTest.php,
-#     tests/Integration/Api/Client/Server/Schedule/ExecuteScheduleTest.php,
-#     tests/Integration/Api/Client/Server/Subuser/CreateServerSubuserTest.php
-#     tests/Integration/Api/Client/AccountControllerTest.php  (patched: the theme's copy differs
-#                                                              from c39a7be8 in whitespace only)
+#     phpunit.xml, and in the panel's tests folder, under Integration/Api:
+#       Application/Users/UserControllerTest.php, Client/Server/Schedule/ExecuteScheduleTest.php,
+#       Client/Server/Subuser/CreateServerSubuserTest.php,
+#       Client/AccountControllerTest.php  (patched: the theme's copy differs from c39a7be8 in
+#                                          whitespace only)
 #     config/app.php: only 'version' => '1.15.0' (c39a7be8 says 'canary'; the theme's
 #                     'fork-version' line is not upstream's)
 #   left out (the theme's own): .rock/upstream-version, .github/, README.md, UPSTREAM_AUTOMATION.md,
-#     scripts/update-upstream-metadata.js, package.json (theme name and version only).
+#     the theme's update-upstream-metadata.js script, package.json (theme name and version only).
 #
 # Usage: scripts/facts/rebuild-panel-1.15.0.sh PANEL_GIT_DIR ROCK_THEME_GIT_DIR
 # PANEL_GIT_DIR must hold c39a7be8 (upstream-develop); the Rock-Theme objects are fetched into

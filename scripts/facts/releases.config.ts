@@ -33,6 +33,8 @@
  * websocket tables read, so eb65e27 is the one commit that is surely in 1.12.3. Wings 1.13.x: no
  * source.
  */
+import type {UnreadRelease} from '../../schema/releaseTables';
+
 export interface ReleasePoint {
   /** Version label used in file names and index.json. */
   version: string;
@@ -46,17 +48,6 @@ export interface ReleasePoint {
 
 /** The release the current docs describe: the newest readable release point. */
 export const CURRENT_PANEL_VERSION = '1.15.0';
-
-/** Releases known to exist whose source was not (or only partly) read; the site names them as such. */
-export interface UnreadRelease {
-  version: string;
-  /** The readable release whose facts stand in for it on the site. */
-  closest: string;
-  /** What of it was read: its route files only, or nothing. */
-  read: 'routes' | 'nothing';
-  /** What is known about it, one sentence. */
-  known: string;
-}
 
 export const UNREAD_PANEL_RELEASES: UnreadRelease[] = [
   {version: '1.12.4', closest: '1.12.3', read: 'nothing', known: 'Released between 1.12.3 and 1.14.0; no source of it was found, so its content is unknown.'},

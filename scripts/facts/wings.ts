@@ -1,40 +1,14 @@
+import type {WingsFacts} from '../../schema/releaseTables';
 import type {GitRepo} from './git';
 
-/**
- * Websocket facts read from Wings' Go source. The handful of statements that carry these facts
+/*
+ * Websocket facts are read from Wings' Go source. The handful of statements that carry them
  * (const blocks, the HandleInbound switch, the permission checks before sending, the limiter
- * values) have kept one shape across releases, so they are matched with anchored patterns; a
- * fact whose pattern does not match at a commit is left out of that table.
+ * values) have kept one shape across releases, so they are matched with anchored patterns. A fact
+ * is left out of a table only when its construct is gone from that commit: each pattern has a
+ * loose probe for its construct, and a probe that finds the construct where the pattern read
+ * nothing is a problem the run fails on (`problems`), never a silent "none".
  */
-export interface WingsFacts {
-  websocket: {
-    inbound: Array<{event: string; permission: string | Record<string, string> | string[] | null}>;
-    inbound_token_check?: string;
-    outbound: Array<{event: string; permission?: string; permission_match?: 'prefix'}>;
-    error_detail_permission?: string;
-    close_codes: Array<{code: number | string; name?: string; reason: string}>;
-    expected_close_codes?: Array<{code: number; name: string}>;
-    limits: {
-      read_limit_bytes?: number;
-      max_message_bytes?: number;
-      sockets_per_server?: number;
-      too_many_sockets_status?: number;
-      connection_rate?: {every_ms: number; burst: number};
-      event_rates?: Array<{events: string[] | 'default'; every_ms: number; burst: number}>;
-    };
-    jwt: {
-      claims: string[];
-      required_scope?: string;
-      scopes?: Record<string, string>;
-      connect_permission?: string;
-      expiry_check_interval_seconds?: number;
-      expiring_notice_seconds?: number;
-      rejects_tokens_issued_before_boot?: boolean;
-      validates_exp_on_each_message?: boolean;
-    };
-    permissions: Record<string, string>;
-  };
-}
 
 /** RFC 6455 close codes under the names gorilla/websocket gives them. */
 const CLOSE_CODE_NAMES: Record<string, number> = {
@@ -70,8 +44,32 @@ function functionBody(source: string, signature: RegExp): string | null {
   return source.slice(start, end < 0 ? undefined : end);
 }
 
+/**
+ * Reads the websocket facts (schema/releaseTables.ts WingsFacts) from Wings' Go source. The
+ * handful of statements that carry these facts (const blocks, the HandleInbound switch, the
+ * permission checks before sending, the limiter values) have kept one shape across releases, so
+ * they are matched with anchored patterns; a fact whose pattern does not match at a commit is left
+ * out of that table.
+ */
 export class WingsReader {
   private readonly files = new Map<string, string>();
+  /** Facts whose construct is in the source but whose pattern read nothing: the run fails on them. */
+  readonly problems: string[] = [];
+  /** Facts whose construct the probe did not find at this commit (a removal the source shows). */
+  readonly absent = new Set<string>();
+  private sources = '';
+
+  /** Whether the commit's (comment-free) websocket, server, token and router sources contain `text`. */
+  mentions(text: string): boolean {
+    return this.sources.includes(text);
+  }
+
+  /** Records whether a fact was read, or why not: construct absent (fine) or present but unread (a problem). */
+  private expect(fact: string, read: boolean, probe: RegExp, source: string): void {
+    if (read) return;
+    if (probe.test(source)) this.problems.push(`${fact}: the source has ${probe} but the extractor's pattern read nothing`);
+    else this.absent.add(fact);
+  }
 
   constructor(
     readonly repo: GitRepo,
@@ -106,6 +104,7 @@ export class WingsReader {
     const serverSource = this.folder('server');
     const tokensSource = this.folder('router/tokens');
     const routerSource = this.file('router/router_server_ws.go');
+    this.sources = [wsSource, serverSource, tokensSource, routerSource].join('\n');
     const ws = this.constants(wsSource);
     const srv = this.constants(serverSource);
     const tokens = this.constants(tokensSource);
@@ -125,7 +124,10 @@ export class WingsReader {
     for (let i = 1; i < caseParts.length; i += 2) {
       const event = resolve(caseParts[i]!);
       const block = caseParts[i + 1] ?? '';
-      if (!event) continue;
+      if (!event) {
+        this.problems.push(`inbound: HandleInbound case ${caseParts[i]} does not resolve to an event constant`);
+        continue;
+      }
       const actionMap: Record<string, string> = {};
       for (const m of block.matchAll(/actions\[server\.(\w+)\]\s*=\s*(\w+)/g)) {
         const action = srv.get(m[1]!);
@@ -214,7 +216,8 @@ export class WingsReader {
     }
     const connect = /if !\w+\.HasPermission\((\w+)\)/.exec(wsSource);
     if (connect && ws.get(connect[1]!)) jwt.connect_permission = ws.get(connect[1]!);
-    const expiry = functionBody(wsSource, /func \(h \*Handler\) listenForExpiration\(/);
+    // Exported as ListenForExpiration until Wings 1.5.2, listenForExpiration from 1.5.3.
+    const expiry = functionBody(wsSource, /func \(h \*Handler\) [lL]istenForExpiration\(/);
     if (expiry) {
       const ticker = /NewTicker\(time\.(\w+)(?:\s*\*\s*(\d+))?\)/.exec(expiry);
       if (ticker) jwt.expiry_check_interval_seconds = durationMs(ticker[1]!, ticker[2]) / 1000;
@@ -226,6 +229,27 @@ export class WingsReader {
     }
     if (/IssuedAt\.Time\.Before\(wingsBootTime\)/.test(tokensSource)) jwt.rejects_tokens_issued_before_boot = true;
     if (/func \(h \*Handler\) TokenValid\(\)[\s\S]*?ExpirationTimeValidator/.test(wsSource)) jwt.validates_exp_on_each_message = true;
+
+    const expect = (fact: string, read: boolean, probe: RegExp, source = wsSource) => this.expect(fact, read, probe, source);
+    expect('inbound', inbound.length > 0, /func \(h \*Handler\) HandleInbound\(/);
+    expect('inbound_token_check', inboundTokenCheck !== undefined, /TokenValid\(\)/, handle);
+    expect('error_detail_permission', errorPermission !== null && ws.has(errorPermission[1]!), /ReceiveErrors/);
+    const closeCalls = (routerSource + wsSource).match(/FormatCloseMessage\(/g)?.length ?? 0;
+    if (closeCalls !== closeCodes.length) this.problems.push(`close_codes: ${closeCalls} FormatCloseMessage() calls, ${closeCodes.length} read`);
+    expect('expected_close_codes', (expected?.length ?? 0) > 0, /expectedCloseCodes|IsCloseError|IsUnexpectedCloseError/, routerSource);
+    expect('limits.read_limit_bytes', limits.read_limit_bytes !== undefined, /SetReadLimit\(/);
+    expect('limits.max_message_bytes', limits.max_message_bytes !== undefined, /len\(p\)\s*>/, routerSource);
+    expect('limits.sockets_per_server', limits.sockets_per_server !== undefined, /Websockets\(\)\.Len\(\)/, routerSource);
+    expect('limits.too_many_sockets_status', limits.too_many_sockets_status !== undefined, /Websockets\(\)\.Len\(\)/, routerSource);
+    expect('limits.connection_rate', limits.connection_rate !== undefined, /rate\.NewLimiter\(/, routerSource);
+    expect('limits.event_rates', limits.event_rates !== undefined, /func limitValuesFor\(/);
+    expect('jwt.claims', jwt.claims.length > 0, /type WebsocketPayload struct/, tokensSource);
+    expect('jwt.required_scope', jwt.required_scope !== undefined, /HasScope\(/);
+    expect('jwt.connect_permission', jwt.connect_permission !== undefined, /HasPermission\(PermissionConnect\)/);
+    expect('jwt.expiry_check_interval_seconds', jwt.expiry_check_interval_seconds !== undefined, /NewTicker\([^)]*\)[\s\S]{0,400}TokenExpir/);
+    expect('jwt.expiring_notice_seconds', jwt.expiring_notice_seconds !== undefined, /Event: TokenExpiringEvent/);
+    expect('jwt.rejects_tokens_issued_before_boot', jwt.rejects_tokens_issued_before_boot !== undefined, /wingsBootTime/, tokensSource);
+    expect('jwt.validates_exp_on_each_message', jwt.validates_exp_on_each_message !== undefined, /func \(h \*Handler\) TokenValid\(\)/);
 
     return {
       websocket: {

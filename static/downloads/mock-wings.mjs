@@ -92,6 +92,8 @@ Options:
                         (default 2000).
   --no-credentials-limit
                         Do not answer 429 after ${PANEL.credentialsPerMinute} credentials a minute.
+  --no-token-scope      Sign tokens without a "scope" claim, as panels before 1.12.3 do; Wings
+                        ${WINGS.release} refuses them with "jwt: missing connect permission".
   --suspended           Start with the server suspended.
   --verbose             Log every message in and out on stderr.
   --help                Show this text.
@@ -101,6 +103,24 @@ Controls (plain HTTP on the same port, only in the mock):
                          ones are closed with ${WINGS.suspendedClose.code}, and the credentials route answers 409.
   POST /_mock/unsuspend  Undo it.
   POST /_mock/console    Print the request body, one console line per line of text.
+  POST /_mock/deauthorize
+                         What Wings does when the panel revokes the user's access: tokens issued
+                         before now are refused ("denylist") and open websockets are dropped.
+  POST /_mock/delete     Delete the server: "deleted" to every authenticated websocket, which is
+                         then dropped; afterwards the websocket answers 404, the panel routes 404.
+  POST /_mock/expire-tokens?left=SECONDS
+                         Treat the token of every open websocket as having SECONDS left (default
+                         0) and run Wings' expiry check at once: "token expiring" within
+                         ${WINGS.expiringNoticeSeconds} s, and for an expired token the "jwt error" Wings sends in
+                         place of every event. A token sent in a later "auth" has its own lifetime.
+  POST /_mock/credentials-used?count=N&seconds-ago=S
+                         Count N credentials as handed out S seconds ago (by other users of the
+                         server, who share its limit of ${PANEL.credentialsPerMinute} a minute).
+  GET  /_mock/observed   What the mock has seen so far, as JSON: each credentials request (status,
+                         Retry-After, time), each websocket upgrade (status, Origin), the token
+                         each accepted "auth" carried (numbered in the order they were issued),
+                         each "throttled" sent, each "send command" received.
+  GET  /_mock/imitates   The numbers the mock imitates (Wings' and the panel's limits), as JSON.
 
 Files: GET /api/client/servers/{server}/files/upload and /files/download?file=PATH answer signed
 links (${PANEL.fileLinkLifetimeSeconds / 60} minutes, usable once) to POST /upload/file?token=…&directory=DIR
@@ -110,7 +130,8 @@ The files live in memory and are gone when the mock stops.
 What it imitates: the Origin check (403), an unknown server (404), the socket cap (400), "auth"
 and token renewal on the same connection, "jwt error" texts, permission checks on "set state" and
 "send command", "send logs", "send stats", "token expiring", expired tokens, the per-connection
-rate limits and "throttled", the read limit (close 1009), and close code ${WINGS.suspendedClose.code}.
+rate limits and "throttled", the read limit (close 1009), close code ${WINGS.suspendedClose.code}, and (through the
+controls) a revoked access, a deleted server and tokens running out.
 
 Bad input is answered as Wings or the panel answers it, and never stops the mock: a frame Wings
 cannot read as {"event": text, "args": [text, ...]} is dropped without an answer (so args such as
@@ -121,8 +142,8 @@ kept as it is, as the panel does, so the server is not found (404).
 What it simplifies or leaves out: the console and statistics are made up; a command is written
 back to the console as "> COMMAND" (a real server's answer depends on the game); power actions
 move through their states on timers; events are handled in order (Wings may answer out of order);
-no permessage-deflate compression, no TLS, one server, one user, no installs, backups, transfers,
-deletion or deauthorisation; the file system is flat memory without the egg's denylist or a disk
+no permessage-deflate compression, no TLS, one server, one user, no installs, backups or
+transfers; the file system is flat memory without the egg's denylist or a disk
 limit; the panel's other routes and its API-wide rate limit are absent.
 `;
 
@@ -149,6 +170,7 @@ class OptionError extends Error {}
  * @property {number} expiringWithin
  * @property {number} interval
  * @property {boolean} credentialsLimit
+ * @property {boolean} tokenScope
  * @property {boolean} suspended
  * @property {boolean} verbose
  */
@@ -196,6 +218,7 @@ export function readOptions(argv) {
         'expiring-within': {type: 'string', default: String(WINGS.expiringNoticeSeconds)},
         interval: {type: 'string', default: '2000'},
         'no-credentials-limit': {type: 'boolean', default: false},
+        'no-token-scope': {type: 'boolean', default: false},
         suspended: {type: 'boolean', default: false},
         verbose: {type: 'boolean', default: false},
         help: {type: 'boolean', default: false},
@@ -239,6 +262,7 @@ export function readOptions(argv) {
     expiringWithin: whole('expiring-within', values['expiring-within'], 0, 86_400),
     interval: whole('interval', values.interval, 100, 3_600_000),
     credentialsLimit: !values['no-credentials-limit'],
+    tokenScope: !values['no-token-scope'],
     suspended: values.suspended,
     verbose: values.verbose,
   };
@@ -674,6 +698,27 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
   /** @type {number[]} */
   const credentialTimes = [];
   let suspended = options.suspended;
+  let deleted = false;
+  // Wings' user denylist (DenyForServer in router/tokens/websocket.go): tokens issued before this
+  // time (milliseconds) are refused. Issue times are whole seconds, so a token issued in the same
+  // second as the deauthorisation is refused too, as in Wings.
+  let deniedBefore = 0;
+  const startMs = Date.now();
+  /** @type {Map<unknown, number>} the number of each token the credentials route issued, by unique_id */
+  const tokenNumbers = new Map();
+  const observed = {
+    /** @type {{status: number, retryAfter?: number, atMs: number}[]} */
+    credentials: [],
+    /** @type {{status: number, origin: string | null, atMs: number}[]} */
+    upgrades: [],
+    /** @type {number[]} */
+    acceptedTokens: [],
+    /** @type {string[]} */
+    throttled: [],
+    /** @type {string[]} */
+    commands: [],
+  };
+  const sinceStart = () => Date.now() - startMs;
   let state = options.state;
   let powerBusy = false;
   let lineNumber = 0;
@@ -753,6 +798,9 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
   /** @type {Record<string, string>} */
   const powerPermission = {start: 'control.start', stop: 'control.stop', restart: 'control.restart', kill: 'control.stop'};
 
+  /** @param {Claims} claims */
+  const isDenied = (claims) => typeof claims.iat !== 'number' || claims.iat < bootSeconds || claims.iat * 1000 < deniedBefore;
+
   // -- One websocket connection ----------------------------------------------------------------
 
   /** @implements {FrameSink} */
@@ -766,6 +814,8 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
       this.closing = false;
       /** @type {ReturnType<typeof setInterval> | undefined} */
       this.expiryTimer = undefined;
+      /** @type {number | undefined} seconds since 1970, set by POST /_mock/expire-tokens */
+      this.shortenedExpiry = undefined;
       this.global = new Bucket(WINGS.connectionRate.burst, WINGS.connectionRate.everyMs);
       this.globalThrottled = false;
       /** @type {Map<string, Bucket>} */
@@ -808,17 +858,25 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
       this.write(frame(OP.text, Buffer.from(text)));
     }
 
+    // The token's expiry, or earlier when POST /_mock/expire-tokens shortened it.
+    expiresAt() {
+      const exp = this.claims && typeof this.claims.exp === 'number' ? this.claims.exp : undefined;
+      return this.shortenedExpiry === undefined ? exp : Math.min(exp ?? Infinity, this.shortenedExpiry);
+    }
+
     // Wings' token check: the stored token must be present, unexpired, not issued before Wings
-    // started, carry the connect permission and scope, and name this server.
+    // started or before a deauthorisation, carry the connect permission and scope, and name this
+    // server.
     tokenProblem() {
       const claims = this.claims;
       if (!claims) {
         return JWT.notPresent;
       }
-      if (typeof claims.exp === 'number' && Date.now() > claims.exp * 1000) {
+      const exp = this.expiresAt();
+      if (exp !== undefined && Date.now() > exp * 1000) {
         return JWT.expired;
       }
-      if (typeof claims.iat !== 'number' || claims.iat < bootSeconds) {
+      if (isDenied(claims)) {
         return JWT.denylisted;
       }
       if (!hasPermission(claims, WINGS.connectPermission) || !hasScope(claims, WINGS.requiredScope)) {
@@ -865,6 +923,7 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
       if (!this.global.allow()) {
         if (!this.globalThrottled) {
           this.globalThrottled = true;
+          observed.throttled.push('global');
           this.raw('throttled', ['global']);
         }
         return;
@@ -897,6 +956,7 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
       }
       if (!this.throttled.get(event)) {
         this.throttled.set(event, true);
+        observed.throttled.push(event);
         this.raw('throttled', [event]);
       }
       return true;
@@ -937,6 +997,7 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
           return;
         case 'send command': {
           const command = args.join('');
+          observed.commands.push(command);
           if (!hasPermission(this.claims, 'control.console') || state === 'offline' || state === 'starting') {
             return;
           }
@@ -960,7 +1021,7 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
         this.sendError(JWT.expired, true);
         return;
       }
-      if (typeof claims.iat !== 'number' || claims.iat < bootSeconds) {
+      if (isDenied(claims)) {
         this.sendError(JWT.denylisted, true);
         return;
       }
@@ -970,6 +1031,8 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
       }
       const first = this.claims === null;
       this.claims = claims;
+      this.shortenedExpiry = undefined;
+      observed.acceptedTokens.push(tokenNumbers.get(claims.unique_id) ?? 0);
       this.raw('auth success', []);
       if (!first) {
         return;
@@ -983,10 +1046,11 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
     }
 
     checkExpiry() {
-      if (!this.claims || typeof this.claims.exp !== 'number') {
+      const exp = this.expiresAt();
+      if (!this.claims || exp === undefined) {
         return;
       }
-      const left = this.claims.exp - Math.floor(Date.now() / 1000);
+      const left = exp - Math.floor(Date.now() / 1000);
       if (left <= 0) {
         this.send('token expired');
       } else if (left <= options.expiringWithin) {
@@ -1112,7 +1176,7 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
       panelError(response, 401, 'AuthenticationException', 'Unauthenticated.');
       return false;
     }
-    if (serverId !== options.server && serverId !== shortId) {
+    if (deleted || (serverId !== options.server && serverId !== shortId)) {
       panelError(response, 404, 'NotFoundHttpException', 'The requested resource could not be found on the server.');
       return false;
     }
@@ -1121,6 +1185,11 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
 
   /** @param {Request} request @param {Response} response @param {string} serverId */
   const credentials = (request, response, serverId) => {
+    /** @type {number | undefined} */
+    let retryAfter;
+    response.once('finish', () => {
+      observed.credentials.push({status: response.statusCode, ...(retryAfter === undefined ? {} : {retryAfter}), atMs: sinceStart()});
+    });
     if (!panelGate(request, response, serverId)) {
       return;
     }
@@ -1130,7 +1199,7 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
         credentialTimes.shift();
       }
       if (credentialTimes.length >= PANEL.credentialsPerMinute) {
-        const retryAfter = Math.max(1, Math.ceil(((credentialTimes[0] ?? now) + 60_000 - now) / 1000));
+        retryAfter = Math.max(1, Math.ceil(((credentialTimes[0] ?? now) + 60_000 - now) / 1000));
         panelError(response, 429, 'TooManyRequestsHttpException', 'Too Many Attempts.', {'Retry-After': String(retryAfter)});
         return;
       }
@@ -1144,7 +1213,9 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
       panelError(response, 403, 'HttpForbiddenException', "You do not have permission to connect to this server's websocket.");
       return;
     }
-    const token = panelToken(options.tokenTtl, {permissions: options.permissions, scope: WINGS.requiredScope});
+    const uniqueId = randomBytes(12).toString('base64url').slice(0, 16);
+    tokenNumbers.set(uniqueId, tokenNumbers.size + 1);
+    const token = panelToken(options.tokenTtl, {permissions: options.permissions, unique_id: uniqueId, ...(options.tokenScope ? {scope: WINGS.requiredScope} : {})});
     const socket = `${ownUrl.replace(/^http/, 'ws')}/api/servers/${options.server}/ws`;
     verbose(`credentials issued, token valid for ${options.tokenTtl} s`);
     json(response, 200, {data: {token, socket}});
@@ -1364,6 +1435,78 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
     return path === null ? null : {owner: 'wings', path, query: goQuery(parts.query)};
   };
 
+  /**
+   * The controls a test uses to play what the panel or Wings would do (see --help). Answers and
+   * returns true when the request is one of them.
+   * @param {Request} request @param {Response} response @param {string} path @param {Map<string, string>} query
+   */
+  const control = (request, response, path, query) => {
+    /** @param {string} name @param {number} fallback @param {number} max */
+    const number = (name, fallback, max) => {
+      const text = query.get(name);
+      if (text === undefined) return fallback;
+      if (!/^\d+$/.test(text) || Number(text) > max) {
+        json(response, 400, {error: `${name} takes a whole number from 0 to ${max}, got "${text}"`});
+        return null;
+      }
+      return Number(text);
+    };
+    const route = `${request.method} ${path}`;
+    switch (route) {
+      case 'GET /_mock/observed':
+        json(response, 200, observed);
+        return true;
+      case 'GET /_mock/imitates':
+        json(response, 200, {wings: WINGS, panel: PANEL});
+        return true;
+      case 'POST /_mock/deauthorize':
+        // postDeauthorizeUser (router/router_system.go): deny the user's tokens, cancel every websocket.
+        deniedBefore = Date.now();
+        for (const connection of connections) connection.drop();
+        log('mock-wings: the user is deauthorised: older tokens are refused');
+        json(response, 200, {deniedBefore: new Date(deniedBefore).toISOString()});
+        return true;
+      case 'POST /_mock/delete':
+        // deleteServer (router/router_server.go): publish "deleted" (no data, so the argument is
+        // JSON null as text), then cancel every websocket; the server is gone from then on.
+        deleted = true;
+        suspended = true;
+        for (const connection of connections) {
+          if (connection.listening) connection.raw('deleted', ['null']);
+          connection.drop();
+        }
+        log('mock-wings: the server is deleted');
+        json(response, 200, {deleted: true});
+        return true;
+      case 'POST /_mock/expire-tokens': {
+        const left = number('left', 0, PANEL.tokenLifetimeSeconds);
+        if (left === null) return true;
+        const at = Math.floor(Date.now() / 1000) + left;
+        let tokens = 0;
+        for (const connection of connections) {
+          if (!connection.claims) continue;
+          connection.shortenedExpiry = at;
+          tokens += 1;
+          // Wings' expiry check (listenForExpiration, router/websocket/listeners.go), run now.
+          connection.checkExpiry();
+        }
+        json(response, 200, {tokens, left});
+        return true;
+      }
+      case 'POST /_mock/credentials-used': {
+        const count = number('count', 1, PANEL.credentialsPerMinute);
+        const ago = count === null ? null : number('seconds-ago', 0, 59);
+        if (count === null || ago === null) return true;
+        credentialTimes.push(...Array.from({length: count}, () => Date.now() - ago * 1000));
+        credentialTimes.sort((a, b) => a - b);
+        json(response, 200, {count, secondsAgo: ago});
+        return true;
+      }
+      default:
+        return false;
+    }
+  };
+
   /** @param {import('node:http').IncomingMessage} request @param {import('node:http').ServerResponse} response */
   const serve = async (request, response) => {
     const route = routeOf(request.url ?? '/');
@@ -1410,6 +1553,9 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
       json(response, 200, {suspended: false});
       return;
     }
+    if (path.startsWith('/_mock/') && control(request, response, path, query)) {
+      return;
+    }
     if (request.method === 'POST' && path === '/_mock/console') {
       const lines = (await readBody(request)).split(/\r?\n/).filter((line) => line.length > 0);
       lines.forEach(consoleLine);
@@ -1449,6 +1595,7 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
    * @param {string} body
    */
   const refuse = (socket, status, reason, contentType, body, extra = '') => {
+    observed.upgrades.push({status, origin: null, atMs: sinceStart()});
     socket.end(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: ${contentType}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n${extra}Connection: close\r\n\r\n${body}`);
   };
 
@@ -1476,7 +1623,7 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
     }
     const route = target.owner === 'wings' ? /^\/api\/servers\/([^/]+)\/ws$/.exec(target.path) : null;
     // Wings checks, in order: the server exists, the socket cap, then the upgrade and its Origin.
-    if (!route || route[1] !== options.server) {
+    if (!route || route[1] !== options.server || deleted) {
       verbose(`refused an upgrade to ${target.path} with 404`);
       refuse(socket, 404, 'Not Found', 'application/json', JSON.stringify({error: 'The requested resource does not exist on this instance.'}));
       return;
@@ -1497,6 +1644,8 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
     if (allowedOrigin() !== '*' && origin !== allowedOrigin()) {
       verbose(`refused an upgrade with 403: Origin ${origin ?? '(none)'} is not ${allowedOrigin()}`);
       refuse(socket, 403, 'Forbidden', 'text/plain; charset=utf-8', 'Forbidden\n', 'Sec-Websocket-Version: 13\r\n');
+      const refused = observed.upgrades.at(-1);
+      if (refused) refused.origin = origin ?? null;
       return;
     }
     if (typeof key !== 'string' || Buffer.from(key, 'base64').length !== 16) {
@@ -1507,6 +1656,7 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
     if (socket instanceof Socket) {
       socket.setNoDelay(true);
     }
+    observed.upgrades.push({status: 101, origin: origin ?? null, atMs: sinceStart()});
     socket.write(`HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: ${accept}\r\n\r\n`);
     const connection = new Connection(socket);
     connections.add(connection);

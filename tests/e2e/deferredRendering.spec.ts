@@ -123,7 +123,8 @@ test('a pointer over a waiting block loads it, so a click then renders it at onc
   await block.locator('code').first().hover();
   // The block's data and code arrive...
   await expect.poll(() => started > 0 && finished === started).toBe(true);
-  await page.waitForTimeout(200);
+  // ...and have run: nothing in flight, then frames and an idle callback.
+  await waitUntilSettled(page);
   expect(await clickServerTab(page, '[data-endpoint-block][data-operation-id="getServerDatabase"]')).toEqual({wasLive: false, replaced: true});
   await expect(block.getByRole('tab', {name: 'Python'})).toHaveAttribute('aria-selected', 'true');
 });

@@ -34,11 +34,25 @@ async function markFocusedElements(page: Page): Promise<void> {
       'focusin',
       (event) => {
         (event.target as Element).setAttribute('data-test-focused', '');
-        // Decided now: the waiting box's input is detached (no navbar around it) once replaced.
-        (window as unknown as {searchHadFocusLast?: boolean}).searchHadFocusLast = (event.target as Element).matches('.navbar input[aria-label="Search"]');
       },
       {capture: true},
     );
+    // What moved focus last, for the failure message of a walk that ends early: focus changes,
+    // and script calls of blur() with where they came from.
+    const log: string[] = [];
+    (window as unknown as {focusLog: string[]}).focusLog = log;
+    const describe = (element: EventTarget | null): string =>
+      element instanceof Element ? `<${element.tagName.toLowerCase()}> "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 30)}"` : String(element);
+    const record = (line: string): void => {
+      log.push(`${Math.round(performance.now())} ms ${line}`);
+      log.splice(0, Math.max(0, log.length - 12));
+    };
+    document.addEventListener('focusout', (event) => record(`focusout ${describe(event.target)} → ${describe(event.relatedTarget)}`), {capture: true});
+    const blur = HTMLElement.prototype.blur;
+    HTMLElement.prototype.blur = function blurLogged(this: HTMLElement): void {
+      record(`blur() of ${describe(this)} from ${(new Error().stack ?? '').split('\n').slice(2, 4).join(' ← ').trim()}`);
+      blur.call(this);
+    };
   });
 }
 
@@ -82,6 +96,9 @@ async function focusStop(page: Page): Promise<FocusStop | null> {
   });
 }
 
+/** How each walk ended: the last focus changes, for the message of a test that finds it ended early. */
+const walkEnd = new WeakMap<FocusStop[], string>();
+
 /**
  * Presses `key` until focus leaves the page's controls (Chromium then focuses the document) or
  * comes back to where it started; returns every stop on the way, the starting one first.
@@ -98,25 +115,11 @@ async function walk(page: Page, key: 'Tab' | 'Shift+Tab'): Promise<FocusStop[]> 
       // document focused until the copy's code has arrived and rendered, however long a busy
       // machine takes; past the last control it stays there once the page has settled.
       await waitUntilSettled(page);
-      // The search box's input (the waiting one, or the theme's that replaced it) gives up focus
-      // for a moment when its autocomplete attaches, and takes it back then; that waits for the
-      // index its worker rebuilds, which no network or main-thread signal shows. When a search
-      // input had focus last, wait for the attached box (a combobox) to hold it again.
-      await page
-        .waitForFunction(
-          () => {
-            const wasSearch = (window as unknown as {searchHadFocusLast?: boolean}).searchHadFocusLast === true;
-            const searchInput = document.querySelector('.navbar input[aria-label="Search"]');
-            return !wasSearch || (searchInput?.getAttribute('role') === 'combobox' && document.activeElement !== document.body);
-          },
-          null,
-          {timeout: 30_000},
-        )
-        .catch(() => undefined);
       stop = await focusStop(page);
     }
     const backAtStart = await page.evaluate((startElement) => document.activeElement === startElement, start);
     if (!stop || backAtStart) {
+      walkEnd.set(stops, await page.evaluate(() => (window as unknown as {focusLog?: string[]}).focusLog?.join('\n') ?? ''));
       return stops;
     }
     stops.push(stop);
@@ -154,12 +157,12 @@ for (const viewport of [
       await page.locator('footer a[href]').last().focus();
       const backwards = await walk(page, 'Shift+Tab');
       expect(backwards[0]?.control).toBe(forwards.at(-1)?.control);
-      expect(forwards.length).toBeGreaterThan(30);
+      expect(forwards.length, `the walk ended after:\n${walkEnd.get(forwards)}`).toBeGreaterThan(30);
       // Focus moves one way through the document: it never jumps back (a control taking focus
       // back after the reader moved on) nor falls to the start of the page.
       expect(forwards.filter((stop) => stop.afterPrevious === false).map((stop) => stop.control)).toEqual([]);
       expect(backwards.filter((stop) => stop.afterPrevious === true).map((stop) => stop.control)).toEqual([]);
-      expect(backwards.at(-1)?.control).toMatch(/Skip to main content/);
+      expect(backwards.at(-1)?.control, `the walk ended after:\n${walkEnd.get(backwards)}`).toMatch(/Skip to main content/);
       const stops = [...forwards, ...backwards];
       expect(stops.filter((stop) => !stop.inNavbar && !stop.seen).map((stop) => stop.control)).toEqual([]);
       expect(stops.filter((stop) => !stop.outlined).map((stop) => stop.control)).toEqual([]);
@@ -211,4 +214,39 @@ test('the search box does not take focus back from a reader who tabbed on while 
   await expect(searchBox).toHaveAttribute('role', 'combobox');
   await waitUntilSettled(page);
   expect(await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200))).toBe(next);
+});
+
+test('the search box keeps focus while it loads and takes over: no key pressed meanwhile lands on the page', async ({page}) => {
+  await page.goto(LONG_PAGE);
+  await waitForHydration(page);
+  // Between two tasks (where a key press can be handled) focus must be on the box's input; a
+  // message-channel loop runs one check per task for as long as the box takes to attach.
+  await page.evaluate(() => {
+    const memory = window as unknown as {focusOnPageAt?: string[]};
+    memory.focusOnPageAt = [];
+    const channel = new MessageChannel();
+    let searchFocusedOnce = false;
+    let tasksAfterAttach = 0;
+    channel.port1.onmessage = () => {
+      const input = document.querySelector('.navbar input[aria-label="Search"]');
+      if (document.activeElement === input) {
+        searchFocusedOnce = true;
+      } else if (searchFocusedOnce) {
+        memory.focusOnPageAt?.push(`${document.activeElement?.tagName ?? 'none'} with the input ${input?.getAttribute('role') ?? 'not'} a combobox`);
+      }
+      // Until the box has attached, then a hundred tasks more (its focus() may follow later).
+      tasksAfterAttach += input?.getAttribute('role') === 'combobox' ? 1 : 0;
+      if (tasksAfterAttach < 100 && (memory.focusOnPageAt?.length ?? 0) < 100) {
+        channel.port2.postMessage(null);
+      }
+    };
+    channel.port2.postMessage(null);
+  });
+  await page.keyboard.press('Tab');
+  const searchBox = page.locator('.navbar input[aria-label="Search"]');
+  await searchBox.focus();
+  await expect(searchBox).toHaveAttribute('role', 'combobox');
+  await waitUntilSettled(page);
+  await expect(searchBox).toBeFocused();
+  expect(await page.evaluate(() => (window as unknown as {focusOnPageAt: string[]}).focusOnPageAt.slice(0, 3))).toEqual([]);
 });

@@ -111,7 +111,7 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('each endpoint block and its twin state the same key, permission or access, and own rate limit', async ({request}) => {
+test('each endpoint block and its twin state the same key, permission or access, own rate limit, release and status', async ({request}) => {
   test.slow();
   const locations = await operationLocations(path.resolve(__dirname, '../..'));
   const pages = [...new Set(locations.map((location) => location.url.split('#')[0] ?? ''))];
@@ -129,6 +129,11 @@ test('each endpoint block and its twin state the same key, permission or access,
       const facts = twin.slice(start, twin.indexOf('\n\n', twin.indexOf('\n- ', start)));
       const twinAccess = /^- Authentication: (.*)\.$/m.exec(facts)?.[1];
       const twinLimit = /^- (Own rate limit: .*)\.$/m.exec(facts)?.[1];
+      const twinSince = /^- (Since panel .*)\.$/m.exec(facts)?.[1];
+      // The twin's other fact lines are its status lines, in the block's order.
+      const twinStatus = [...facts.matchAll(/^- (.*)\.$/gm)]
+        .map((match) => match[1] ?? '')
+        .filter((line) => !/^(Authentication: |Own rate limit: |Since panel |Source: )/.test(line));
       if (!block?.['access'] || twinAccess === undefined) {
         problems.push(`${page} ${id}: access missing (block: ${String(block?.['access'])}, twin: ${String(twinAccess)})`);
         continue;
@@ -137,6 +142,10 @@ test('each endpoint block and its twin state the same key, permission or access,
       if (block['access'] !== plain(twinAccess)) problems.push(`${page} ${id}: block says "${block['access']}", twin "${twinAccess}"`);
       if ((block['own-rate-limit'] ?? null) !== (twinLimit === undefined ? null : plain(twinLimit))) {
         problems.push(`${page} ${id}: rate limit in block "${String(block['own-rate-limit'])}", in twin "${String(twinLimit)}"`);
+      }
+      if ((block['since'] ?? null) !== (twinSince ?? null)) problems.push(`${page} ${id}: release in block "${String(block['since'])}", in twin "${String(twinSince)}"`);
+      if ((block['status'] ?? '') !== twinStatus.map(plain).join('\n')) {
+        problems.push(`${page} ${id}: status in block "${String(block['status'])}", in twin "${twinStatus.join(' / ')}"`);
       }
     }
   }

@@ -15,10 +15,9 @@ import {spawnSync} from 'node:child_process';
 import {readFileSync} from 'node:fs';
 import {request as httpRequest} from 'node:http';
 import path from 'node:path';
-import {expect, test} from '@playwright/test';
+import {expect} from '@playwright/test';
 import WebSocket from 'ws';
-import {freePort} from '../../src/plugins/files';
-import {commandsIn, download, pageCommand, root, run, startMockWings, stopProcess, testingPage, withPort, type MockWings, type Process} from './support/mockKit';
+import {commandsIn, pageCommand, root, run, startMockWings, stopProcess, test, testingPage, type MockWings, type Process} from './support/mockKit';
 
 const relayPage = readFileSync(path.join(root, 'docs/guides/console-relay.mdx'), 'utf8');
 const relayFile = path.join(root, 'examples/recipes/console-relay.mjs');
@@ -229,7 +228,7 @@ test.describe('mock-wings, started as the testing page says', () => {
 test.describe('Prism, started as the testing page says', () => {
   test.describe.configure({timeout: 90_000});
 
-  test('answers the page request with the documented example, and refuses it without a key', async ({request}) => {
+  test('answers the page request with the documented example, and refuses it without a key', async ({prism: prismFor}) => {
     const documents = ['pterodactyl-client-api-v1.yaml', 'pterodactyl-application-api-v1.yaml'];
     const [client, application] = documents.map((document) => pageCommand(testingPage, `npx @stoplight/prism-cli@5 mock ${document}`));
     expect(client).toEqual(['npx', '@stoplight/prism-cli@5', 'mock', 'pterodactyl-client-api-v1.yaml', '--port', '4010']);
@@ -246,22 +245,15 @@ test.describe('Prism, started as the testing page says', () => {
     expect(Object.keys(headers)).toEqual(['Authorization', 'Accept']);
 
     // The same CLI the page's npx command runs (Prism 5, the version in package.json), from
-    // node_modules, on the downloaded document.
-    const {dir} = await download(request, `/openapi/${documents[0]}`);
-    const port = await freePort();
-    const prism = run(process.execPath, [path.join(root, 'node_modules/@stoplight/prism-cli/dist/index.js'), ...withPort(client ?? [], port).slice(2)], {cwd: dir});
-    try {
-      await expect.poll(() => prism.output.stdout + prism.output.stderr, {timeout: 60_000}).toContain('Prism is listening');
-      const answer = await fetch(`http://127.0.0.1:${port}${target.pathname}`, {headers});
-      expect(answer.status).toBe(200);
-      const body = (await answer.json()) as {object: string; data: {object: string; attributes: {identifier: string}}[]};
-      expect(body.object).toBe('list');
-      expect(body.data[0]?.object).toBe('server');
-      expect(body.data[0]?.attributes.identifier).toMatch(/^[0-9a-f]{8}$/);
-      const withoutKey = await fetch(`http://127.0.0.1:${port}${target.pathname}`, {headers: {Accept: 'application/json'}});
-      expect(withoutKey.status).toBe(401);
-    } finally {
-      stopProcess(prism.child);
-    }
+    // node_modules, on the downloaded document, started with that command by the fixture.
+    const prism = await prismFor(documents[0] ?? '');
+    const answer = await fetch(`${prism.url}${target.pathname}`, {headers});
+    expect(answer.status).toBe(200);
+    const body = (await answer.json()) as {object: string; data: {object: string; attributes: {identifier: string}}[]};
+    expect(body.object).toBe('list');
+    expect(body.data[0]?.object).toBe('server');
+    expect(body.data[0]?.attributes.identifier).toMatch(/^[0-9a-f]{8}$/);
+    const withoutKey = await fetch(`${prism.url}${target.pathname}`, {headers: {Accept: 'application/json'}});
+    expect(withoutKey.status).toBe(401);
   });
 });

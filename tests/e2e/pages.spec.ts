@@ -1,7 +1,7 @@
 /**
- * Every page, loaded once on each server: zero axe violations (WCAG 2.2 AA and axe's best
- * practices), no Content-Security-Policy violation, no console error, and a search query that
- * works (the search worker must be allowed by the policy too). Runs against the local server
+ * Every page, loaded once on each server: status 200 (404 for the not-found page) with its own
+ * content, zero axe violations (WCAG 2.2 AA and axe's best practices), no Content-Security-Policy
+ * violation, no console error, and a search query that works (the search worker must be allowed by the policy too). Runs against the local server
  * ("site") and against nginx with the generated configuration ("nginx"); axe runs on the local
  * server only, since what it checks does not depend on which server sent the page.
  */
@@ -15,7 +15,7 @@ const WCAG_22_AA_AND_BEST_PRACTICE = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'
 const NOT_FOUND = '/a-page-that-does-not-exist';
 
 for (const route of [...sitePages(), NOT_FOUND]) {
-  test(`${route}: zero axe violations, no CSP violation, no console error, search works`, async ({page, consoleProblems}, testInfo) => {
+  test(`${route}: its own content, zero axe violations, no CSP violation, no console error, search works`, async ({page, consoleProblems}, testInfo) => {
     // axe's full rule set over the longest reference pages (several thousand elements) takes
     // about 20 s on the project's 2-core machines, close to the default 30 s limit.
     test.slow();
@@ -26,8 +26,15 @@ for (const route of [...sitePages(), NOT_FOUND]) {
         seen.push(`${event.violatedDirective} ${event.blockedURI}`);
       });
     });
-    await page.goto(route);
+    const response = await page.goto(route);
+    expect(response?.status()).toBe(route === NOT_FOUND ? 404 : 200);
     await waitForHydration(page);
+    await expect(page.locator('h1').first()).toBeVisible();
+    if (route === NOT_FOUND) {
+      await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+    } else {
+      await expect(page.getByText('Page Not Found')).toHaveCount(0);
+    }
     if (testInfo.project.name === 'site') {
       const results = await new AxeBuilder({page}).withTags(WCAG_22_AA_AND_BEST_PRACTICE).analyze();
       const violations = results.violations.map((violation) => ({

@@ -12,8 +12,8 @@ import {createServer, type Server} from 'node:http';
 import {tmpdir} from 'node:os';
 import type {AddressInfo} from 'node:net';
 import path from 'node:path';
-import {expect, test} from '@playwright/test';
-import {pageCommand, root, run, startMockWings, startPrism, stopProcess, testingPage, type Process} from './support/mockKit';
+import {expect} from '@playwright/test';
+import {pageCommand, root, run, startMockWings, stopProcess, test, testingPage} from './support/mockKit';
 
 const APPLICATION_DOCUMENT = 'pterodactyl-application-api-v1.yaml';
 const KEY = 'ptla_TestKeyForTheRecipes0000000000000000000000';
@@ -26,63 +26,49 @@ async function recipe(file: string, args: readonly string[], env: NodeJS.Process
   return {code, ...started.output};
 }
 
-/** Requests the mock found invalid against the document: any is a bug in the recipe. */
-function violations(prism: Process): string[] {
-  return (prism.output.stdout + prism.output.stderr).split('\n').filter((line) => /did not pass the validation rules|\[VALIDATOR\].*error/.test(line));
-}
-
-test('the provisioning recipe runs its four hooks against the application API mock', async ({request}) => {
-  const prism = await startPrism(request, APPLICATION_DOCUMENT);
-  try {
-    const env = {PANEL_URL: prism.url, POLL_SECONDS: '0'};
-    const provision = await recipe('provision-server.mjs', ['provision'], env);
-    expect(provision.stderr).toBe('');
-    expect(provision.code).toBe(0);
-    expect(provision.stdout).toMatch(/Customer billing-4471 is panel user \d+/);
-    expect(provision.stdout).toMatch(/Placing the server on node \d+ .*, [\d.]+:\d+\./);
-    expect(provision.stdout).toMatch(/Created server \d+ \([0-9a-f]{8}\) for order order-4471/);
-    expect(provision.stdout).toMatch(/Server \d+ is installed\./);
-    for (const [hook, said] of [['suspend', 'suspended'], ['unsuspend', 'unsuspended'], ['terminate', 'deleted']]) {
-      const result = await recipe('provision-server.mjs', [hook ?? '', 'order-4471'], env);
-      expect(result.code, `${hook}: ${result.stderr}`).toBe(0);
-      expect(result.stdout).toMatch(new RegExp(`Server \\d+ ${said}\\.`));
-    }
-    expect(violations(prism)).toEqual([]);
-  } finally {
-    stopProcess(prism.child);
+test('the provisioning recipe runs its four hooks against the application API mock', async ({prism: prismFor}) => {
+  const prism = await prismFor(APPLICATION_DOCUMENT);
+  // Requests the mock finds invalid against the document: any is a bug in the recipe.
+  const violations = prism.violationsFromNow();
+  const env = {PANEL_URL: prism.url, POLL_SECONDS: '0'};
+  const provision = await recipe('provision-server.mjs', ['provision'], env);
+  expect(provision.stderr).toBe('');
+  expect(provision.code).toBe(0);
+  expect(provision.stdout).toMatch(/Customer billing-4471 is panel user \d+/);
+  expect(provision.stdout).toMatch(/Placing the server on node \d+ .*, [\d.]+:\d+\./);
+  expect(provision.stdout).toMatch(/Created server \d+ \([0-9a-f]{8}\) for order order-4471/);
+  expect(provision.stdout).toMatch(/Server \d+ is installed\./);
+  for (const [hook, said] of [['suspend', 'suspended'], ['unsuspend', 'unsuspended'], ['terminate', 'deleted']]) {
+    const result = await recipe('provision-server.mjs', [hook ?? '', 'order-4471'], env);
+    expect(result.code, `${hook}: ${result.stderr}`).toBe(0);
+    expect(result.stdout).toMatch(new RegExp(`Server \\d+ ${said}\\.`));
   }
+  expect(violations()).toEqual([]);
 });
 
-test('the provisioning recipe stops before sending a request the panel would refuse', async ({request}) => {
-  const prism = await startPrism(request, APPLICATION_DOCUMENT);
-  try {
-    const result = await recipe('provision-server.mjs', ['unknown-hook'], {PANEL_URL: prism.url});
-    expect(result.code).toBe(1);
-    expect(result.stderr).toContain('Usage: provision-server.mjs provision');
-    const withoutKey = await recipe('provision-server.mjs', ['provision'], {PANEL_URL: prism.url, API_KEY: ''});
-    expect(withoutKey.code).toBe(1);
-    expect(withoutKey.stderr).toContain('Set PANEL_URL and API_KEY');
-  } finally {
-    stopProcess(prism.child);
-  }
+test('the provisioning recipe stops before sending a request the panel would refuse', async ({prism: prismFor}) => {
+  const prism = await prismFor(APPLICATION_DOCUMENT);
+  const result = await recipe('provision-server.mjs', ['unknown-hook'], {PANEL_URL: prism.url});
+  expect(result.code).toBe(1);
+  expect(result.stderr).toContain('Usage: provision-server.mjs provision');
+  const withoutKey = await recipe('provision-server.mjs', ['provision'], {PANEL_URL: prism.url, API_KEY: ''});
+  expect(withoutKey.code).toBe(1);
+  expect(withoutKey.stderr).toContain('Set PANEL_URL and API_KEY');
 });
 
-test('the listing recipe reads every page the pagination announces', async ({request}) => {
-  const prism = await startPrism(request, APPLICATION_DOCUMENT);
-  try {
-    const result = await recipe('list-all.mjs', ['/api/application/nodes/1/allocations'], {PANEL_URL: prism.url});
-    expect(result.code, result.stderr).toBe(0);
-    // The documented example: two allocations a page, three pages.
-    expect(result.stdout.trim().split('\n')).toHaveLength(6);
-    expect(result.stderr).toContain('6 items from /api/application/nodes/1/allocations.');
-    expect(violations(prism)).toEqual([]);
-  } finally {
-    stopProcess(prism.child);
-  }
+test('the listing recipe reads every page the pagination announces', async ({prism: prismFor}) => {
+  const prism = await prismFor(APPLICATION_DOCUMENT);
+  const violations = prism.violationsFromNow();
+  const result = await recipe('list-all.mjs', ['/api/application/nodes/1/allocations'], {PANEL_URL: prism.url});
+  expect(result.code, result.stderr).toBe(0);
+  // The documented example: two allocations a page, three pages.
+  expect(result.stdout.trim().split('\n')).toHaveLength(6);
+  expect(result.stderr).toContain('6 items from /api/application/nodes/1/allocations.');
+  expect(violations()).toEqual([]);
 });
 
-test('the listing recipe waits out a 429 for as long as Retry-After says, then goes on', async ({request}) => {
-  const prism = await startPrism(request, APPLICATION_DOCUMENT);
+test('the listing recipe waits out a 429 for as long as Retry-After says, then goes on', async ({prism: prismFor}) => {
+  const prism = await prismFor(APPLICATION_DOCUMENT);
   const pages: string[] = [];
   let refused = 0;
   // Answers the second page's first request with 429, as the panel's limiter would; passes the rest on.
@@ -112,7 +98,6 @@ test('the listing recipe waits out a 429 for as long as Retry-After says, then g
     expect(result.stdout.trim().split('\n')).toHaveLength(6);
   } finally {
     limiter.close();
-    stopProcess(prism.child);
   }
 });
 

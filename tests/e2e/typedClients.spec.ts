@@ -5,9 +5,9 @@
  */
 import {copyFileSync, readFileSync, symlinkSync} from 'node:fs';
 import path from 'node:path';
-import {expect, test} from '@playwright/test';
+import {expect} from '@playwright/test';
 import ts from 'typescript';
-import {download, pageCommand, root, run, startPrism, stopProcess, type Process} from './support/mockKit';
+import {download, pageCommand, root, run, test, type Process} from './support/mockKit';
 
 const guide = readFileSync(path.join(root, 'docs/guides/typed-clients.mdx'), 'utf8');
 const PROGRAMS = ['client-tasks.ts', 'create-server.ts'];
@@ -42,36 +42,29 @@ function runProgram(dir: string, program: string, env: NodeJS.ProcessEnv): Proce
   return run(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), program], {cwd: dir, env});
 }
 
-function violations(prism: Process): string[] {
-  return (prism.output.stdout + prism.output.stderr).split('\n').filter((line) => /did not pass the validation rules|\[VALIDATOR\].*error/.test(line));
-}
-
-test('the guide\'s programs compile against the generated clients and run against Prism', async ({request}) => {
+test('the guide\'s programs compile against the generated clients and run against Prism', async ({request, prism}) => {
   // Both mocks first: the downloads then come before the compiler holds this worker for seconds.
-  const clientMock = await startPrism(request, 'pterodactyl-client-api-v1.yaml');
-  const applicationMock = await startPrism(request, 'pterodactyl-application-api-v1.yaml');
-  try {
-    const dir = await generatedClients(request);
-    const program = ts.createProgram(
-      PROGRAMS.map((file) => path.join(dir, file)),
-      {strict: true, noEmit: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, skipLibCheck: true, types: ['node'], typeRoots: [path.join(root, 'node_modules/@types')]},
-    );
-    expect(ts.getPreEmitDiagnostics(program).map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, ' '))).toEqual([]);
+  const clientMock = await prism('pterodactyl-client-api-v1.yaml');
+  const applicationMock = await prism('pterodactyl-application-api-v1.yaml');
+  const clientViolations = clientMock.violationsFromNow();
+  const applicationViolations = applicationMock.violationsFromNow();
+  const dir = await generatedClients(request);
+  const program = ts.createProgram(
+    PROGRAMS.map((file) => path.join(dir, file)),
+    {strict: true, noEmit: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, skipLibCheck: true, types: ['node'], typeRoots: [path.join(root, 'node_modules/@types')]},
+  );
+  expect(ts.getPreEmitDiagnostics(program).map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, ' '))).toEqual([]);
 
-    const tasks = runProgram(dir, 'client-tasks.ts', {PANEL_URL: clientMock.url, CLIENT_API_KEY: 'ptlc_TestKeyForTheTypedClientGuide000000000000'});
-    expect(await tasks.exit, tasks.output.stderr).toBe(0);
-    expect(tasks.output.stdout).toMatch(/^[0-9a-f]{8} {2}\S/m);
-    expect(tasks.output.stdout).toMatch(/Restart sent to [0-9a-f]{8} \(204\)\./);
+  const tasks = runProgram(dir, 'client-tasks.ts', {PANEL_URL: clientMock.url, CLIENT_API_KEY: 'ptlc_TestKeyForTheTypedClientGuide000000000000'});
+  expect(await tasks.exit, tasks.output.stderr).toBe(0);
+  expect(tasks.output.stdout).toMatch(/^[0-9a-f]{8} {2}\S/m);
+  expect(tasks.output.stdout).toMatch(/Restart sent to [0-9a-f]{8} \(204\)\./);
 
-    const created = runProgram(dir, 'create-server.ts', {PANEL_URL: applicationMock.url, APPLICATION_API_KEY: 'ptla_TestKeyForTheTypedClientGuide000000000000'});
-    expect(await created.exit, created.output.stderr).toBe(0);
-    expect(created.output.stdout).toMatch(/Created server \d+ \([0-9a-f]{8}\) on node \d+\./);
+  const created = runProgram(dir, 'create-server.ts', {PANEL_URL: applicationMock.url, APPLICATION_API_KEY: 'ptla_TestKeyForTheTypedClientGuide000000000000'});
+  expect(await created.exit, created.output.stderr).toBe(0);
+  expect(created.output.stdout).toMatch(/Created server \d+ \([0-9a-f]{8}\) on node \d+\./);
 
-    expect([...violations(clientMock), ...violations(applicationMock)]).toEqual([]);
-  } finally {
-    stopProcess(clientMock.child);
-    stopProcess(applicationMock.child);
-  }
+  expect([...clientViolations(), ...applicationViolations()]).toEqual([]);
 });
 
 test('the guide names the generator versions it was tested with', () => {

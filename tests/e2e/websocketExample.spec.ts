@@ -1,20 +1,21 @@
 /**
- * Runs the websocket guide's example programs against a local stand-in for the panel and Wings
- * (support/fakePanelAndWings.ts) that follows the protocol as the guide documents it for panel
- * 1.12.3 and Wings 1.12.2: credentials, the Origin check, `auth` and renewal on the same
- * connection, `throttled`, the per-server socket cap, the panel's credentials limit, close code
- * 4409, sockets dropped by a deauthorisation, `deleted`, and tokens without a scope.
+ * Runs the websocket guide's example programs against the published websocket mock
+ * (/downloads/mock-wings.mjs, started as docs/guides/testing-your-integration.md says), which
+ * plays the panel's credentials route and Wings' server websocket. The mock's controls play what
+ * the panel or Wings would do (a token about to expire, a deauthorisation, a suspension, the
+ * server's deletion, other clients' credentials) and its record of what it observed is what the
+ * tests assert on; its numbers (the socket cap, the credentials limit) come from the fact tables.
  *
  * The Node.js program always runs. The Python one runs when a Python with `websockets` (14 or
  * later) and `requests` is available: `python3`, or the interpreter WEBSOCKET_EXAMPLE_PYTHON
  * names; otherwise those tests are skipped and only its syntax is checked.
  */
-import {spawn, spawnSync, type ChildProcessWithoutNullStreams} from 'node:child_process';
+import {spawnSync} from 'node:child_process';
 import path from 'node:path';
-import {expect, test} from '@playwright/test';
-import {API_KEY, SERVER_ID, startFakePanelAndWings, type Observed, type StandIn, type StandInOptions} from './support/fakePanelAndWings';
+import {expect, test, type APIRequestContext} from '@playwright/test';
+import WebSocket from 'ws';
+import {mockControl, mockImitates, mockObserved, pageCommand, root, run, startMockWings, stopProcess, testingPage, type MockWings, type Process} from './support/mockKit';
 
-const root = path.resolve(__dirname, '../..');
 const python = process.env.WEBSOCKET_EXAMPLE_PYTHON ?? 'python3';
 const pythonReady = spawnSync(python, ['-c', 'import requests, websockets, sys; sys.exit(int(websockets.__version__.split(".")[0]) < 14)']).status === 0;
 
@@ -23,171 +24,173 @@ const programs = [
   {language: 'Python', command: python, file: 'examples/websocket/console.py', available: pythonReady},
 ];
 
-interface Run {
-  observed: Observed;
-  fake: StandIn;
-  child: ChildProcessWithoutNullStreams;
-  output: {stdout: string; stderr: string};
-  exit: Promise<number | null>;
-  stop: () => void;
+const COMMAND = 'say Hello from the example';
+
+/** Starts the published mock with the page's command and `options`. */
+async function startMock(request: APIRequestContext, options: readonly string[] = []): Promise<MockWings> {
+  // A short console interval, so that a stats line arrives within the test.
+  return startMockWings(request, pageCommand(testingPage, 'node mock-wings.mjs'), ['--interval', '250', ...options]);
 }
 
-async function runExample(file: string, command: string, options: StandInOptions = {}): Promise<Run> {
-  const observed: Observed = {tokenRequests: 0, acceptedTokens: [], throttled: [], commands: [], upgrades: 0, refusals: [], refusedOrigins: []};
-  const fake = await startFakePanelAndWings(observed, options);
-  const child = spawn(command, [path.join(root, file), 'say Hello from the example'], {
-    env: {...process.env, PANEL_URL: fake.url, API_KEY, SERVER: SERVER_ID, PYTHONUNBUFFERED: '1'},
-    stdio: ['pipe', 'pipe', 'pipe'],
+function startProgram(program: (typeof programs)[number], mock: MockWings): Process {
+  return run(program.command, [path.join(root, program.file), COMMAND], {
+    env: {PANEL_URL: mock.url, API_KEY: mock.key, SERVER: mock.server.slice(0, 8), PYTHONUNBUFFERED: '1'},
   });
-  const output = {stdout: '', stderr: ''};
-  child.stdout.on('data', (chunk: Buffer) => (output.stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output.stderr += chunk.toString()));
-  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return {
-    observed,
-    fake,
-    child,
-    output,
-    exit,
-    stop: () => {
-      child.kill('SIGKILL');
-      fake.close();
-    },
-  };
 }
+
+const upgraded = (statuses: {status: number}[]): number => statuses.filter(({status}) => status === 101).length;
 
 for (const program of programs) {
   test.describe(`the ${program.language} websocket example`, () => {
     test.skip(!program.available, `needs ${python} with websockets 14+ and requests (set WEBSOCKET_EXAMPLE_PYTHON)`);
 
-    test('authenticates, streams, sends its command once and renews its token on the same connection', async () => {
-      const run = await runExample(program.file, program.command, {
-        // Tell the client its token is about to expire, as Wings does in the token's last minute.
-        afterFirstAuth: (wings) => setTimeout(() => wings.emit('token expiring'), 300),
-      });
+    let mock: MockWings | undefined;
+    let example: Process | undefined;
+    test.afterEach(() => {
+      if (example) stopProcess(example.child);
+      if (mock) stopProcess(mock.child);
+      example = mock = undefined;
+    });
+
+    test('authenticates, streams, sends its command once and renews its token on the same connection', async ({request}) => {
+      mock = await startMock(request);
+      const started = mock;
+      const running = (example = startProgram(program, started));
+      await expect.poll(async () => (await mockObserved(started)).acceptedTokens, {timeout: 10_000}).toEqual([1]);
+      // Wings sends "token expiring" in a token's last minute.
+      await mockControl(started, 'expire-tokens?left=30');
+      await expect.poll(async () => (await mockObserved(started)).acceptedTokens, {timeout: 10_000}).toEqual([1, 2]);
+      await expect.poll(() => running.output.stdout, {timeout: 5_000}).toContain(`> ${COMMAND}`);
+      await expect.poll(() => running.output.stderr, {timeout: 5_000}).toMatch(/\[stats\] running, \d+ MiB, CPU [\d.]+%/);
+      expect(running.output.stdout).toContain('[mock] done, the server is ready');
+      expect(running.output.stderr).toContain('[status] running');
+      // The command is sent once, not again after the renewed authentication: a console line sent
+      // after the renewal reaches the program after anything it sent in answer to `auth success`.
+      await fetch(`${started.url}/_mock/console`, {method: 'POST', body: 'after the renewal'});
+      await expect.poll(() => running.output.stdout, {timeout: 5_000}).toContain('after the renewal');
+      const observed = await mockObserved(started);
+      expect(observed.commands).toEqual([COMMAND]);
+      expect(observed.credentials.map(({status}) => status)).toEqual([200, 200]);
+      expect(observed.upgrades).toEqual([expect.objectContaining({status: 101, origin: started.url})]);
+      running.child.kill('SIGINT');
+      expect(await running.exit).toBe(0);
+    });
+
+    test('sends a throttled `auth` again once Wings accepts another', async ({request}) => {
+      mock = await startMock(request);
+      const started = mock;
+      example = startProgram(program, started);
+      await expect.poll(async () => (await mockObserved(started)).acceptedTokens, {timeout: 10_000}).toEqual([1]);
+      // Two renewals in a row: the third `auth` within 5 s is one more than Wings' budget.
+      await mockControl(started, 'expire-tokens?left=30');
+      await expect.poll(async () => (await mockObserved(started)).acceptedTokens, {timeout: 10_000}).toEqual([1, 2]);
+      await mockControl(started, 'expire-tokens?left=30');
+      await expect.poll(async () => (await mockObserved(started)).throttled, {timeout: 5_000}).toEqual(['auth']);
+      await expect.poll(async () => (await mockObserved(started)).acceptedTokens, {timeout: 10_000}).toEqual([1, 2, 3]);
+      expect(example.output.stderr).toContain('[throttled] auth');
+      expect(upgraded((await mockObserved(started)).upgrades)).toBe(1);
+    });
+
+    test('reconnects with fresh credentials when a deauthorisation drops every socket', async ({request}) => {
+      mock = await startMock(request);
+      const started = mock;
+      const running = (example = startProgram(program, started));
+      await expect.poll(async () => (await mockObserved(started)).acceptedTokens, {timeout: 10_000}).toEqual([1]);
+      await mockControl(started, 'deauthorize');
+      await expect.poll(async () => (await mockObserved(started)).acceptedTokens, {timeout: 10_000}).toEqual([1, 2]);
+      expect(running.output.stderr).toContain('[reconnecting]');
+      // On the new connection the program asks for the logs (then would send a command it had not
+      // sent): the replayed log arriving a second time comes after both.
+      await expect.poll(() => running.output.stdout.split('[mock] done, the server is ready').length - 1, {timeout: 5_000}).toBe(2);
+      const observed = await mockObserved(started);
+      expect(upgraded(observed.upgrades)).toBe(2);
+      expect(observed.commands).toEqual([COMMAND]);
+      running.child.kill('SIGINT');
+      expect(await running.exit).toBe(0);
+    });
+
+    test('stops when its server is suspended: dropped, then refused credentials with 409', async ({request}) => {
+      mock = await startMock(request);
+      const started = mock;
+      const running = (example = startProgram(program, started));
+      await expect.poll(async () => (await mockObserved(started)).acceptedTokens, {timeout: 10_000}).toEqual([1]);
+      await mockControl(started, 'suspend');
+      expect(await running.exit).toBe(1);
+      const observed = await mockObserved(started);
+      // One reconnect attempt: the panel refuses a suspended server's credentials, which is final.
+      expect(observed.credentials.map(({status}) => status)).toEqual([200, 409]);
+      expect(upgraded(observed.upgrades)).toBe(1);
+      expect(running.output.stderr).toContain('suspended');
+    });
+
+    test('stops without reconnecting after `deleted`', async ({request}) => {
+      mock = await startMock(request);
+      const started = mock;
+      const running = (example = startProgram(program, started));
+      await expect.poll(async () => (await mockObserved(started)).acceptedTokens, {timeout: 10_000}).toEqual([1]);
+      await mockControl(started, 'delete');
+      expect(await running.exit).toBe(0);
+      const observed = await mockObserved(started);
+      expect(upgraded(observed.upgrades)).toBe(1);
+      expect(observed.credentials).toHaveLength(1);
+      expect(running.output.stderr).toContain('deleted');
+    });
+
+    test('waits and tries again when Wings already has as many sockets open for the server as it allows', async ({request}) => {
+      mock = await startMock(request);
+      const started = mock;
+      const {wings} = await mockImitates(started);
+      // Other clients fill the server's socket budget (they need no token to hold a place, only
+      // the socket URL, which the credentials route names: that is token 1).
+      const answer = await fetch(`${started.url}/api/client/servers/${started.server.slice(0, 8)}/websocket`, {headers: {Authorization: `Bearer ${started.key}`}});
+      const socketUrl = ((await answer.json()) as {data: {socket: string}}).data.socket;
+      const others = await Promise.all(
+        Array.from({length: wings.socketsPerServer}, () => new Promise<WebSocket>((resolve, reject) => {
+          const socket = new WebSocket(socketUrl, {origin: started.url});
+          socket.once('open', () => resolve(socket));
+          socket.once('error', reject);
+        })),
+      );
       try {
-        await expect.poll(() => run.observed.acceptedTokens, {timeout: 10_000}).toEqual(['token-1', 'token-2']);
-        await expect.poll(() => run.output.stdout, {timeout: 5_000}).toContain('[Server] Hello from the example');
-        expect(run.observed.upgrades).toBe(1);
-        expect(run.observed.tokenRequests).toBe(2);
-        expect(run.observed.refusedOrigins).toEqual([]);
-        expect(run.output.stdout).toContain('Done (3.214s)!');
-        expect(run.output.stderr).toContain('[status] running');
-        expect(run.output.stderr).toContain('[stats] running, 1229 MiB, CPU 37.5%');
-        // The command is sent once, not again after the renewed authentication.
-        await new Promise((resolve) => setTimeout(resolve, 300));
-        expect(run.observed.commands).toEqual(['say Hello from the example']);
-        run.child.kill('SIGINT');
-        expect(await run.exit).toBe(0);
+        example = startProgram(program, started);
+        await expect.poll(async () => (await mockObserved(started)).upgrades.map(({status}) => status).filter((status) => status !== 101), {timeout: 10_000}).toEqual([wings.tooManySocketsStatus]);
+        await Promise.all(others.map((socket) => new Promise((resolve) => {
+          socket.once('close', resolve);
+          socket.close(1000);
+        })));
+        // The program's first token (2) was refused at the upgrade; it fetched another.
+        await expect.poll(async () => (await mockObserved(started)).acceptedTokens, {timeout: 10_000}).toEqual([3]);
+        expect((await mockObserved(started)).upgrades.filter(({status}) => status !== 101)).toHaveLength(1);
       } finally {
-        run.stop();
+        for (const socket of others) socket.terminate();
       }
     });
 
-    test('sends a throttled `auth` again once Wings accepts another', async () => {
-      const run = await runExample(program.file, program.command, {
-        // Two renewals within a second: the second `auth` is the third in 5 s, which Wings drops.
-        afterFirstAuth: (wings) => {
-          setTimeout(() => wings.emit('token expiring'), 200);
-          setTimeout(() => wings.emit('token expiring'), 700);
-        },
-      });
-      try {
-        await expect.poll(() => run.observed.throttled, {timeout: 5_000}).toEqual(['auth']);
-        expect(run.observed.acceptedTokens).toEqual(['token-1', 'token-2']);
-        await expect.poll(() => run.observed.acceptedTokens, {timeout: 9_000}).toEqual(['token-1', 'token-2', 'token-3']);
-        expect(run.output.stderr).toContain('[throttled] auth');
-        expect(run.observed.upgrades).toBe(1);
-      } finally {
-        run.stop();
-      }
+    test('honours Retry-After when the panel refuses credentials with 429', async ({request}) => {
+      mock = await startMock(request);
+      const started = mock;
+      const {panel} = await mockImitates(started);
+      // Other users took the server's whole minute of credentials 55 s ago: the panel asks for about
+      // 5 s, longer than the example's own first pause of 2 s.
+      await mockControl(started, `credentials-used?count=${panel.credentialsPerMinute}&seconds-ago=55`);
+      example = startProgram(program, started);
+      await expect.poll(async () => (await mockObserved(started)).acceptedTokens, {timeout: 15_000}).toEqual([1]);
+      const [refused, issued] = (await mockObserved(started)).credentials;
+      expect(refused?.status).toBe(429);
+      expect(issued?.status).toBe(200);
+      expect((issued?.atMs ?? 0) - (refused?.atMs ?? 0)).toBeGreaterThanOrEqual((refused?.retryAfter ?? Infinity) * 1000 - 100);
     });
 
-    test('reconnects with fresh credentials when a deauthorisation drops every socket', async () => {
-      const run = await runExample(program.file, program.command, {
-        afterFirstAuth: (wings, connection) => {
-          if (connection === 1) {
-            setTimeout(() => wings.deauthorize(), 200);
-          }
-        },
-      });
-      try {
-        await expect.poll(() => run.observed.acceptedTokens, {timeout: 10_000}).toEqual(['token-1', 'token-2']);
-        expect(run.observed.upgrades).toBe(2);
-        expect(run.output.stderr).toContain('[reconnecting]');
-        await new Promise((resolve) => setTimeout(resolve, 300));
-        expect(run.observed.commands).toEqual(['say Hello from the example']);
-        run.child.kill('SIGINT');
-        expect(await run.exit).toBe(0);
-      } finally {
-        run.stop();
-      }
-    });
-
-    test('stops with status 3 at close code 4409 after its server is suspended', async () => {
-      const run = await runExample(program.file, program.command, {
-        afterFirstAuth: (wings) => setTimeout(() => wings.suspend(), 200),
-      });
-      try {
-        expect(await run.exit).toBe(3);
-        // One reconnect after the dropped socket, which Wings closes with 4409; none after that.
-        expect(run.observed.upgrades).toBe(2);
-        expect(run.observed.tokenRequests).toBe(2);
-        expect(run.output.stderr).toContain('suspended');
-      } finally {
-        run.stop();
-      }
-    });
-
-    test('stops without reconnecting after `deleted`', async () => {
-      const run = await runExample(program.file, program.command, {
-        afterFirstAuth: (wings) => setTimeout(() => wings.deleteServer(), 200),
-      });
-      try {
-        expect(await run.exit).toBe(0);
-        expect(run.observed.upgrades).toBe(1);
-        expect(run.observed.tokenRequests).toBe(1);
-        expect(run.output.stderr).toContain('deleted');
-      } finally {
-        run.stop();
-      }
-    });
-
-    test('waits and tries again when Wings already has 30 sockets open for the server', async () => {
-      const run = await runExample(program.file, program.command, {otherOpenSockets: 30});
-      try {
-        await expect.poll(() => run.observed.refusals, {timeout: 5_000}).toEqual([400]);
-        run.fake.releaseOtherSockets();
-        await expect.poll(() => run.observed.acceptedTokens, {timeout: 10_000}).toEqual(['token-2']);
-        expect(run.observed.refusals).toEqual([400]);
-      } finally {
-        run.stop();
-      }
-    });
-
-    test('honours Retry-After when the panel refuses credentials with 429', async () => {
-      // Five credentials were handed out 57 s ago: the panel asks for 3 s, longer than the
-      // example's own first pause of 2 s, so a client that ignored Retry-After gets a second 429.
-      const run = await runExample(program.file, program.command, {credentialsAlreadyUsed: 5, credentialsUsedSecondsAgo: 57});
-      try {
-        await expect.poll(() => run.observed.acceptedTokens, {timeout: 10_000}).toEqual(['token-1']);
-        expect(run.observed.refusals).toEqual([429]);
-      } finally {
-        run.stop();
-      }
-    });
-
-    test('stops with a hint when Wings refuses a token without a scope (panel older than 1.12.3)', async () => {
-      const run = await runExample(program.file, program.command, {tokensCarryScope: false});
-      try {
-        expect(await run.exit).toBe(1);
-        expect(run.observed.acceptedTokens).toEqual([]);
-        expect(run.observed.tokenRequests).toBe(1);
-        expect(run.output.stderr).toContain('missing connect permission');
-        expect(run.output.stderr).toContain('1.12.3');
-      } finally {
-        run.stop();
-      }
+    test('stops with a hint when Wings refuses a token without a scope (panel older than 1.12.3)', async ({request}) => {
+      mock = await startMock(request, ['--no-token-scope']);
+      const started = mock;
+      const running = (example = startProgram(program, started));
+      expect(await running.exit).toBe(1);
+      const observed = await mockObserved(started);
+      expect(observed.acceptedTokens).toEqual([]);
+      expect(observed.credentials).toHaveLength(1);
+      expect(running.output.stderr).toContain('missing connect permission');
+      expect(running.output.stderr).toContain('1.12.3');
     });
   });
 }

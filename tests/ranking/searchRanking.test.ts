@@ -25,12 +25,12 @@ const buildDir = path.join(root, 'build');
 const MIN_OPERATION_HIT_AT_1 = 0.95;
 /**
  * The held-out half's floor: a regression guard about four queries under what the ranking reached
- * without tuning on it (hit@1 0.584, hit@8 0.926 when written; 0.577 after the next pages were
- * merged, which moved one query). A floor at the measured value failed on the first content edit.
- * The issue's goal is 0.95 and 1.0; README (Figures) lists what is still missed and why.
+ * without tuning on it (issue 21's second round: hit@1 0.617, hit@8 0.940; the first round reached
+ * 0.584 and 0.926). A floor at the measured value failed on the first content edit. The issue's
+ * goal is 0.95 and 1.0, not reached; README (Figures) says what is still missed and why.
  */
-const MIN_HELD_OUT_HIT_AT_1 = 0.55;
-const MIN_HELD_OUT_HIT_AT_8 = 0.9;
+const MIN_HELD_OUT_HIT_AT_1 = 0.59;
+const MIN_HELD_OUT_HIT_AT_8 = 0.91;
 
 type Wrapped = {type: number; documents: SearchDocument[]; index: ReturnType<typeof buildLunrIndex>}[];
 type Opened = {document: {u: string; h?: string}}[];
@@ -130,13 +130,17 @@ test('the first suggestion answers what a reader searched for', async () => {
     );
   const tuning = await readerHalf('tuning');
   const heldOut = await readerHalf('held-out');
-  console.log([show('operations', operations), show('reader queries, tuning half', tuning), show('reader queries, held-out half', heldOut)].join('\n'));
+  // The held-out half's misses are listed only on request: while tuning, its figures are read as
+  // numbers, never its queries (SEARCH_RANKING_SHOW_HELD_OUT=1 lists them, for the closing report).
+  const showHeldOut = process.env['SEARCH_RANKING_SHOW_HELD_OUT'] === '1';
+  const heldOutShown = showHeldOut ? heldOut : {...heldOut, misses: []};
+  console.log([show('operations', operations), show('reader queries, tuning half', tuning), show('reader queries, held-out half', heldOutShown)].join('\n'));
   if (process.env['SEARCH_RANKING_REPORT']) {
-    writeFileSync(process.env['SEARCH_RANKING_REPORT'], JSON.stringify({...operations, reader: {tuning, heldOut}}));
+    writeFileSync(process.env['SEARCH_RANKING_REPORT'], JSON.stringify({...operations, reader: {tuning, heldOut: heldOutShown}}));
   }
   expect(operations.hitAt1, operations.misses.join('\n')).toBeGreaterThanOrEqual(MIN_OPERATION_HIT_AT_1);
-  expect(heldOut.hitAt1, heldOut.misses.join('\n')).toBeGreaterThanOrEqual(MIN_HELD_OUT_HIT_AT_1);
-  expect(heldOut.hitAt8, heldOut.misses.join('\n')).toBeGreaterThanOrEqual(MIN_HELD_OUT_HIT_AT_8);
+  expect(heldOut.hitAt1, heldOutShown.misses.join('\n')).toBeGreaterThanOrEqual(MIN_HELD_OUT_HIT_AT_1);
+  expect(heldOut.hitAt8, heldOutShown.misses.join('\n')).toBeGreaterThanOrEqual(MIN_HELD_OUT_HIT_AT_8);
 });
 
 test('a typo of one letter still offers the closest sections, and says they are not an exact match', async () => {

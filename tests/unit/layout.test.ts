@@ -40,19 +40,33 @@ describe('the source layout', () => {
     expect(crossings).toEqual([]);
   });
 
-  it('has no imports between src/ and scripts/', () => {
+  // What both share (the fact tables' schema and their diff) is in schema/, which imports neither.
+  it('has no imports between src/ and scripts/, and none from schema/ into either', () => {
     const crossings: string[] = [];
-    for (const [dir, other] of [['src', 'scripts'], ['scripts', 'src']] as const) {
+    const rules = [
+      ['src', ['scripts']],
+      ['scripts', ['src']],
+      ['schema', ['src', 'scripts']],
+    ] as const;
+    for (const [dir, others] of rules) {
       for (const file of filesUnder(path.join(root, dir)).filter((name) => /\.tsx?$/.test(name))) {
         const text = readFileSync(path.join(root, dir, file), 'utf8');
         for (const match of text.matchAll(/from '(\.[^']+)'/g)) {
           const target = path.relative(root, path.resolve(path.dirname(path.join(root, dir, file)), match[1] ?? ''));
-          if (target.startsWith(`${other}/`)) {
+          if (others.some((other) => target.startsWith(`${other}/`))) {
             crossings.push(`${dir}/${file} imports ${target}`);
           }
         }
       }
     }
+    expect(filesUnder(path.join(root, 'schema'))).toContain('releaseTables.ts');
     expect(crossings).toEqual([]);
+  });
+
+  it('has the fact tables\' schema imported by both the extractor and the site', () => {
+    const importers = (dir: string): string[] =>
+      filesUnder(path.join(root, dir)).filter((file) => /from '(?:\.\.\/)+schema\/releaseTables'/.test(readFileSync(path.join(root, dir, file), 'utf8')));
+    expect(importers('scripts')).toContain('facts/panel.ts');
+    expect(importers('src')).toContain('plugins/facts/tables.ts');
   });
 });

@@ -28,6 +28,23 @@ describe('pageMarkdown', () => {
     expect(pageMarkdown(tree, 'docs/x.md', {...commonHandlers, Fact: factCount})).toBe('12 routes\n');
   });
 
+  it('gives links to the site its address, and leaves code, other sites and the page tree alone', () => {
+    const link = {type: 'link', url: '/docs/intro', children: [text('intro')]} as const;
+    const tree = {
+      type: 'root',
+      children: [
+        {type: 'paragraph', children: [link, text(' and '), {type: 'inlineCode', value: '[x](/docs/a)'}, text(' '), {type: 'link', url: '//cdn.example/x', children: [text('cdn')]}]},
+        {type: 'code', lang: 'md', value: 'See [y](/docs/b).'},
+      ],
+    } as Root;
+    const markdown = pageMarkdown(tree, 'docs/x.md', commonHandlers, 'https://docs.example');
+    expect(markdown).toContain('[intro](https://docs.example/docs/intro)');
+    expect(markdown).toContain('`[x](/docs/a)`');
+    expect(markdown).toContain('See [y](/docs/b).');
+    expect(markdown).toContain('[cdn](//cdn.example/x)');
+    expect(link.url).toBe('/docs/intro');
+  });
+
   it('fails naming the file and the element for an element it cannot convert', () => {
     const tree = {type: 'root', children: [{type: 'paragraph', children: [{type: 'mdxJsxTextElement', name: 'Mystery', attributes: [], children: []}]}]} as Root;
     expect(() => pageMarkdown(tree, 'docs/intro.md')).toThrow(/docs\/intro\.md: .*<Mystery>/);

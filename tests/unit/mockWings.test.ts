@@ -6,6 +6,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import type {WingsTable} from '../../schema/releaseTables';
 import {currentRelease} from '../../src/plugins/facts/tables';
 
 const root = path.resolve(__dirname, '../..');
@@ -35,23 +36,11 @@ interface MockModule {
   readOptions: (argv: string[]) => Record<string, unknown>;
 }
 
-interface WingsTable {
-  release: {version: string};
-  websocket: {
-    close_codes: {code: number; reason: string}[];
-    jwt: {connect_permission: string; required_scope: string; expiring_notice_seconds: number; expiry_check_interval_seconds: number};
-    limits: {
-      connection_rate: {burst: number; every_ms: number};
-      event_rates: {burst: number; events: string[] | 'default'; every_ms: number}[];
-      read_limit_bytes: number;
-      sockets_per_server: number;
-      too_many_sockets_status: number;
-    };
-  };
-}
+/** The Wings 1.12.2 table (schema/releaseTables.ts), which states every limit and token fact the mock imitates. */
+type FullWingsTable = WingsTable & {websocket: {limits: Required<WingsTable['websocket']['limits']>; jwt: Required<WingsTable['websocket']['jwt']>}};
 
 const loadMock = async (): Promise<MockModule> => (await import(/* @vite-ignore */ mockFile)) as MockModule;
-const wings = JSON.parse(readFileSync(path.join(root, 'reference/releases/wings/1.12.2.json'), 'utf8')) as WingsTable;
+const wings = JSON.parse(readFileSync(path.join(root, 'reference/releases/wings/1.12.2.json'), 'utf8')) as FullWingsTable;
 const shared = JSON.parse(readFileSync(path.join(root, 'reference/pterodactyl-api/websocket.json'), 'utf8')) as {
   jwt: {lifetime_seconds: number};
   client_to_server: {event: string; effect: string}[];

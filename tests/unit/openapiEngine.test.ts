@@ -88,12 +88,13 @@ describe('buildEndpointModel', () => {
     const model = buildEndpointModel(client, 'post', '/api/client/servers/{server}/power', powerOperation);
     expect(model.method).toBe('POST');
     expect(model.access).toEqual({
-      kind: 'subuser',
-      permissions: [
-        {permission: 'control.start', when: 'start'},
-        {permission: 'control.stop', when: 'stop'},
+      kind: 'byInput',
+      keys: [
+        {input: 'start', key: 'control.start'},
+        {input: 'stop', key: 'control.stop'},
       ],
     });
+    expect(model.statements.access).toBe('Account key (ptlc_); subuser permission `control.start` for `start`, `control.stop` for `stop`');
     expect(model.pathParams.map((field) => field.name)).toEqual(['server']);
     expect(model.body?.example).toBe('{\n  "signal": "start"\n}');
     expect(model.responses).toEqual([{status: '204', description: 'Sent.', fields: []}]);

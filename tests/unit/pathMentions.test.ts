@@ -1,4 +1,4 @@
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {filesUnder} from '../../src/plugins/files';
@@ -17,14 +17,29 @@ function readmes(): string[] {
   ];
 }
 
-/** Every source file whose comments are read: code, tests, scripts, the benchmark, CI, configs. */
+/**
+ * Every file of the repository whose comments can be read (code, stylesheets, shell and Python
+ * scripts, YAML, the comments of Markdown and MDX pages), wherever it is; build output, dependencies and git's own files are not the
+ * repository's sources.
+ */
 function sources(): string[] {
-  const folders = ['src', 'scripts', 'tests', 'bench', '.ci', 'examples', 'static/downloads'];
-  const topLevelConfigs = ['docusaurus.config.ts', 'sidebars.ts', 'playwright.config.ts', 'vitest.config.mts'];
-  return [
-    ...folders.flatMap((folder) => filesUnder(path.join(root, folder)).map((file) => `${folder}/${file}`)),
-    ...topLevelConfigs.filter((file) => existsSync(path.join(root, file))),
-  ].filter((file) => /\.(?:[cm]?[jt]sx?|css)$|^\.ci\//.test(file) && !file.includes('/__pycache__/'));
+  const skipped = new Set(['.git', 'node_modules', ...repository.ignoredFolders.map((folder) => folder.replace(/\/$/, ''))]);
+  const out: string[] = [];
+  const walk = (relative: string): void => {
+    for (const entry of readdirSync(path.join(root, relative), {withFileTypes: true})) {
+      const file = relative ? `${relative}/${entry.name}` : entry.name;
+      if (skipped.has(file) || skipped.has(entry.name)) {
+        continue;
+      }
+      if (entry.isDirectory()) {
+        walk(file);
+      } else if (/\.(?:[cm]?[jt]sx?|css|sh|py|ya?ml|mdx?)$/.test(entry.name) || (!entry.name.includes('.') && readFileSync(path.join(root, file), 'utf8').startsWith('#!'))) {
+        out.push(file);
+      }
+    }
+  };
+  walk('');
+  return out;
 }
 
 function missingIn(file: string, texts: readonly string[]): string[] {
@@ -84,6 +99,8 @@ describe('path mentions (the rule is in tests/unit/support/pathMentions.ts)', ()
     expect(commentsOf(script, 'x.tsx').join('\n')).toMatch(/one\.ts[\s\S]*two\.ts[\s\S]*three\.tsx/);
     expect(commentsOf(script, 'x.tsx').join('\n')).not.toContain('notInAComment');
     expect(commentsOf('a { color: red; } /* src/css/custom.css */', 'x.css')).toEqual(['/* src/css/custom.css */']);
+    expect(commentsOf('Text docs/x.md.\n{/* docs/intro.md */}\n<!-- docs/faq.md -->\n', 'docs/y.mdx')).toEqual(['{/* docs/intro.md */}', '<!-- docs/faq.md -->']);
+    expect(commentsOf('# comment openapi/a.yaml\nkey: value # not/a/comment\n', 'openapi/b.yaml')).toEqual(['# comment openapi/a.yaml']);
     expect(commentsOf('#!/usr/bin/env bash\n# a .ci/run note\necho "# not/a/comment"\n', '.ci/run')).toEqual([
       '# a .ci/run note',
     ]);
@@ -98,6 +115,8 @@ describe('path mentions (the rule is in tests/unit/support/pathMentions.ts)', ()
     const files = sources();
     expect(files).toContain('.ci/run');
     expect(files).toContain('docusaurus.config.ts');
+    expect(files).toContain('schema/releaseTables.ts');
+    expect(files).toContain('redocly.yaml');
     expect(
       files.flatMap((file) => missingIn(file, commentsOf(readFileSync(path.join(root, file), 'utf8'), file))),
     ).toEqual([]);

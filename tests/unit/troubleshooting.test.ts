@@ -1,6 +1,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {readPermission} from '../../schema/releaseTables';
 import {RELEASES_DIR, releaseTable, type ReleaseRoute} from '../../src/plugins/facts/tables';
 
 const root = path.resolve(__dirname, '../..');
@@ -64,7 +65,7 @@ describe('troubleshooting: what the API cannot do', () => {
     expect(page).toContain('`database_hosts` access level');
     const checking = panelReleases().flatMap((version) =>
       releaseTable(version)
-        .routes.filter((route) => (route.permission as {resource?: string} | null)?.resource === 'database_hosts')
+        .routes.filter((route) => ((grant) => grant.kind === 'application' && grant.resource === 'database_hosts')(readPermission(route.permission)))
         .map((route) => `${version}: ${route.method} ${route.path}`),
     );
     expect(checking).toEqual([]);
@@ -72,7 +73,7 @@ describe('troubleshooting: what the API cannot do', () => {
 
   it('the checks would catch a route of each kind', () => {
     const route = (api: ReleaseRoute['api'], method: string, routePath: string, body: Record<string, string> = {}): ReleaseRoute =>
-      ({api, method, path: routePath, controller: '', permission: null, throttle: [], body}) as ReleaseRoute;
+      ({api, method, path: routePath, name: null, controller: '', request_class: null, permission: null, permission_source: 'none', throttle: [], middleware: [], body});
     const samples: Record<string, ReleaseRoute> = {
       'application API keys': route('application', 'POST', '/api/application/api-keys'),
       'account API key for another user': route('application', 'POST', '/api/application/users/{user}/api-keys'),

@@ -28,7 +28,7 @@ describe('the 0.7 to 1.x upgrade table, from the two fact tables', () => {
 
   it('names permission changes', () => {
     expect(rowFor('POST', '/api/client/servers/{server}/command')?.changes).toEqual(['Permission `send-command` becomes `control.console`.']);
-    expect(rowFor('POST', '/api/client/servers/{server}/power')?.changes.join(' ')).toContain('`power-start` for start');
+    expect(rowFor('POST', '/api/client/servers/{server}/power')?.changes.join(' ')).toContain('`power-start` for `start`');
   });
 
   it('lists the 1.x routes with no 0.7 counterpart: 111 minus the 45 that carried over', () => {

@@ -7,7 +7,10 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {type ComputedPermission, documentedPath, ownRateLimit, rateLimitText, releaseTable, RELEASES_DIR, routeKey, type ReleaseRoute, type ReleaseTable} from './tables';
+import {changedEntries, listChanges, pairUp} from '../../../schema/diff';
+import type {ReleaseIndex, WingsTable} from '../../../schema/releaseTables';
+import {documentedPath, ownRateLimit, releaseTable, RELEASES_DIR, routeKey, type ReleaseRoute, type ReleaseTable} from './tables';
+import {code, computedPermissionText, permissionText, rateLimitText, ruleText} from './wording';
 
 export interface ReleaseChange {
   readonly release: string;
@@ -33,24 +36,8 @@ export interface LoggedChange {
   readonly change: string;
 }
 
-interface ReleaseIndex {
-  readonly current: string;
-  readonly panel: readonly {readonly version: string}[];
-  /** Panel release → the Wings release that goes with it. */
-  readonly pairing: Readonly<Record<string, string>>;
-}
-
-/** The websocket facts of one Wings release (reference/releases/wings/<version>.json). */
-interface WingsWebsocket {
-  readonly inbound: readonly {readonly event: string; readonly permission?: unknown}[];
-  readonly outbound: readonly {readonly event: string}[];
-  readonly close_codes: readonly {readonly code: number; readonly reason?: string}[];
-  readonly limits: Readonly<Record<string, unknown>>;
-  readonly jwt: Readonly<Record<string, unknown>>;
-}
-
-function wingsWebsocket(version: string): WingsWebsocket {
-  return (JSON.parse(readFileSync(path.join(RELEASES_DIR, 'wings', `${version}.json`), 'utf8')) as {websocket: WingsWebsocket}).websocket;
+function wingsWebsocket(version: string): WingsTable['websocket'] {
+  return (JSON.parse(readFileSync(path.join(RELEASES_DIR, 'wings', `${version}.json`), 'utf8')) as WingsTable).websocket;
 }
 
 /** The Wings release that goes with a panel release (the pairing rule lives in scripts/facts/releases.config.ts). */
@@ -75,8 +62,7 @@ function flatten(value: unknown, prefix: string, out: Map<string, string>): Map<
 }
 
 function setChanges(kind: string, before: readonly string[], after: readonly string[]): string[] {
-  const added = after.filter((item) => !before.includes(item));
-  const removed = before.filter((item) => !after.includes(item));
+  const {added, removed} = listChanges(before, after);
   return [
     ...(added.length > 0 ? [`${kind} ${added.map(code).join(', ')} added.`] : []),
     ...(removed.length > 0 ? [`${kind} ${removed.map(code).join(', ')} removed.`] : []),
@@ -99,10 +85,8 @@ export function wingsChanges(beforeVersion: string, afterVersion: string): strin
     ['Limit', flatten(before.limits, '', new Map()), flatten(after.limits, '', new Map())],
     ['Token check', flatten(before.jwt, '', new Map()), flatten(after.jwt, '', new Map())],
   ] as const) {
-    for (const key of new Set([...old.keys(), ...now.keys()])) {
-      if (old.get(key) !== now.get(key)) {
-        out.push(`${kind} ${code(key)}: ${old.has(key) ? code(old.get(key) ?? '') : 'none'} → ${now.has(key) ? code(now.get(key) ?? '') : 'none'}.`);
-      }
+    for (const {key, before: was, after: is} of changedEntries(old, now, 'before')) {
+      out.push(`${kind} ${code(key)}: ${was !== undefined ? code(was) : 'none'} → ${is !== undefined ? code(is) : 'none'}.`);
     }
   }
   return out;
@@ -122,38 +106,8 @@ export function panelReleases(): string[] {
   return versions;
 }
 
-const code = (text: string): string => `\`${text.replaceAll('`', "'")}\``;
 
-function permissionText(permission: unknown): string {
-  if (permission === null || permission === undefined || permission === 'none') {
-    return 'none';
-  }
-  if (typeof permission === 'string') {
-    return code(permission);
-  }
-  const record = permission as Record<string, unknown>;
-  if (typeof record['resource'] === 'string' && typeof record['access'] === 'string') {
-    return `${code(record['resource'])} ${record['access']}`;
-  }
-  return Object.entries(record)
-    .map(([value, key]) => `${code(String(key))} for ${code(value)}`)
-    .join(', ');
-}
 
-/** One computed permission check in a sentence (without the final full stop). */
-export function computedPermissionText(check: ComputedPermission): string {
-  if (check.from === 'stored') {
-    return `${code(check.checked_in)} also checks, for each stored record it acts on, the permission ${code(check.computed_by)} computes`;
-  }
-  const values = Object.entries(check.by_input ?? {})
-    .map(([input, permission]) => `${permission === null ? 'none' : code(permission)} for ${code(input)}`)
-    .join(', ');
-  return `${code(check.checked_in)} also checks the permission ${code(check.computed_by)} computes from ${(check.inputs ?? []).map(code).join(' and ')}: ${values}`;
-}
-
-function ruleText(rule: string | readonly string[]): string {
-  return typeof rule === 'string' ? rule : rule.join(' | ');
-}
 
 /** The facts of one route in one release that the history compares. */
 interface RouteFacts {
@@ -183,21 +137,13 @@ function routeFacts(route: ReleaseRoute, table: ReleaseTable): RouteFacts {
  * not new when its rule arrives. So a change is worded as a rule gained or dropped.
  */
 function fieldChanges(kind: string, before: ReadonlyMap<string, string>, after: ReadonlyMap<string, string>): string[] {
-  const out: string[] = [];
-  for (const [field, rule] of after) {
-    const old = before.get(field);
-    if (old === undefined) {
-      out.push(`${kind} ${code(field)} validated from this release${rule ? ` (${code(rule)})` : ''}.`);
-    } else if (old !== rule) {
-      out.push(`${kind} ${code(field)}: ${old ? code(old) : 'no rules'} → ${rule ? code(rule) : 'no rules'}.`);
-    }
-  }
-  for (const field of before.keys()) {
-    if (!after.has(field)) {
-      out.push(`${kind} ${code(field)} no longer validated.`);
-    }
-  }
-  return out;
+  return changedEntries(before, after).map(({key: field, before: old, after: rule}) =>
+    old === undefined
+      ? `${kind} ${code(field)} validated from this release${rule ? ` (${code(rule)})` : ''}.`
+      : rule === undefined
+        ? `${kind} ${code(field)} no longer validated.`
+        : `${kind} ${code(field)}: ${old ? code(old) : 'no rules'} → ${rule ? code(rule) : 'no rules'}.`,
+  );
 }
 
 function routeChanges(before: RouteFacts, after: RouteFacts): string[] {
@@ -205,20 +151,15 @@ function routeChanges(before: RouteFacts, after: RouteFacts): string[] {
   if (before.permission !== after.permission) {
     out.push(`Permission: ${before.permission} → ${after.permission}.`);
   }
-  for (const check of after.computedPermissions.filter((text) => !before.computedPermissions.includes(text))) {
-    out.push(`Permission check added: ${check}.`);
-  }
-  for (const check of before.computedPermissions.filter((text) => !after.computedPermissions.includes(text))) {
-    out.push(`Permission check removed: ${check}.`);
-  }
+  const checks = listChanges(before.computedPermissions, after.computedPermissions);
+  out.push(...checks.added.map((check) => `Permission check added: ${check}.`), ...checks.removed.map((check) => `Permission check removed: ${check}.`));
   if (before.limit !== after.limit) {
     out.push(`Own rate limit: ${before.limit} → ${after.limit}.`);
   }
   out.push(...fieldChanges('Body field', before.body, after.body), ...fieldChanges('Query parameter', before.query, after.query));
   // A transformer that returns a model's toArray() has no attribute list in the source: nothing to compare.
   if (before.attributes.length > 0 && after.attributes.length > 0) {
-    const added = after.attributes.filter((name) => !before.attributes.includes(name));
-    const removed = before.attributes.filter((name) => !after.attributes.includes(name));
+    const {added, removed} = listChanges(before.attributes, after.attributes);
     if (added.length > 0) {
       out.push(`Response ${added.length === 1 ? 'attribute' : 'attributes'} ${added.map(code).join(', ')} added.`);
     }
@@ -258,10 +199,17 @@ export function releaseHistory(): ReleaseHistory {
     const limits = {client: table.limits.global.client.per_minute, application: table.limits.global.application.per_minute};
     globalLimits.set(release, limits);
     const changes: LoggedChange[] = [];
-    for (const [key, current] of facts) {
-      const api = apis.get(key) ?? 'client';
+    for (const {key, before, after: current} of pairUp(previous?.facts ?? new Map<string, RouteFacts>(), facts)) {
       const history = routes.get(key);
-      const before = previous?.facts.get(key);
+      if (!current) {
+        if (history) {
+          history.removedIn = release;
+          history.changes.push({release, change: 'Removed.'});
+          changes.push({api: history.api, route: key, change: 'Removed.'});
+        }
+        continue;
+      }
+      const api = apis.get(key) ?? 'client';
       if (!history) {
         routes.set(key, {api, since: release, changes: []});
         if (previous) {
@@ -279,14 +227,6 @@ export function releaseHistory(): ReleaseHistory {
       }
     }
     if (previous) {
-      for (const [key] of previous.facts) {
-        const history = routes.get(key);
-        if (!facts.has(key) && history) {
-          history.removedIn = release;
-          history.changes.push({release, change: 'Removed.'});
-          changes.push({api: history.api, route: key, change: 'Removed.'});
-        }
-      }
       for (const api of ['client', 'application'] as const) {
         const [old, now] = [previous.table.limits.global[api].per_minute, limits[api]];
         if (old !== now) {

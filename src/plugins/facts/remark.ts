@@ -27,7 +27,9 @@ import {loadAllApis} from '../endpoints/openapi/load';
 import {releaseHistory} from './releaseHistory';
 import type {MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import {addedInCurrent, upgradeRows} from './upgradeCompare';
-import {currentRelease, factRoutes, ownRateLimit, permissionGroups, rateLimitText, releaseTable, routeKey, type FactRoute, type FactVersion} from './tables';
+import {currentRelease, factRoutes, ownRateLimit, permissionGroups, releaseTable, routeKey, type FactRoute, type FactVersion} from './tables';
+import {rateLimitText} from './wording';
+import {readPermission} from '../../../schema/releaseTables';
 
 const WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
 
@@ -76,7 +78,7 @@ function factCount(options: ReadonlyMap<string, string | true>, where: string): 
       (api === undefined || route.api === api) &&
       (group === undefined || route.group === group) &&
       (limit === undefined || ownRateLimit(route)?.scope === 'server') &&
-      (!options.has('permission') || (route.permission !== null && route.permission !== undefined)),
+      (!options.has('permission') || readPermission(route.permission).kind !== 'none'),
   );
   if (routes.length === 0) {
     throw new Error(`${where}: <FactCount> matches no route of the ${version} fact table`);

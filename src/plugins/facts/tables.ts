@@ -1,6 +1,7 @@
 /**
- * The fact tables: their types and loading, in one place for the remark elements, the upgrade
- * comparison, the plugin's global data and the tests.
+ * The fact tables' loading, in one place for the remark elements, the upgrade comparison, the
+ * plugin's global data and the tests. The per-release tables' schema is schema/releaseTables.ts
+ * (shared with the extractor); the shared tables' routes are typed here (FactRoute).
  *
  * - reference/releases/: what `npm run facts` extracts from the panel's and Wings' source, one
  *   table per release; `current` in its index.json is the release the v1.0+ docs describe.
@@ -10,6 +11,8 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
+import type {RateLimit} from './wording';
+import type {ComputedPermission, IncludeRequirement, LimitFacts, PanelRoute, PanelTable, Permission, ReleaseIndex, UnreadRelease} from '../../../schema/releaseTables';
 
 /** A route of a fact table (`v1-routes.json`, `v0.7-routes.json`); the tables' README defines each field. */
 export interface FactRoute {
@@ -18,14 +21,12 @@ export interface FactRoute {
   readonly path: string;
   readonly group: string;
   readonly controller: string;
-  /** Client: a permission key, a map by input value, or null; application: `{resource, access}`. */
-  readonly permission: unknown;
+  readonly permission: Permission;
   readonly throttle: readonly string[];
   readonly path_params?: Readonly<Record<string, string>> | null;
   readonly body?: Readonly<Record<string, string | readonly string[]>>;
   readonly body_unvalidated?: Readonly<Record<string, string>> | null;
   readonly query?: Readonly<Record<string, string>>;
-  /** Permission checks whose permission a call computes (scripts/facts/panel.ts ComputedPermission). */
   readonly computed_permissions?: readonly ComputedPermission[];
   readonly transformer?: {
     readonly object: string;
@@ -62,96 +63,39 @@ function readTable<T>(file: string): T {
   return readJson<T>(path.join(REFERENCE_DIR, file));
 }
 
-export interface Release {
-  readonly version: string;
-  readonly commit: string;
-  readonly date: string;
-  readonly source: string;
-}
-
 /** A route as extracted from one release's source. */
-export interface ReleaseRoute {
-  readonly api: 'client' | 'application';
-  readonly method: string;
-  readonly path: string;
-  readonly controller: string;
-  readonly permission: unknown;
-  readonly throttle: readonly string[];
-  readonly body: Readonly<Record<string, string | readonly string[]>>;
-  /** Rules added conditionally (in the request's withValidator()), for fields whose `body` rule is empty. */
-  readonly body_conditional?: Readonly<Record<string, string | readonly string[]>>;
-  readonly query?: Readonly<Record<string, string>>;
-  /** Permission checks whose permission a call computes (scripts/facts/panel.ts ComputedPermission). */
-  readonly computed_permissions?: readonly ComputedPermission[];
-  readonly transformer?: {
-    readonly object: string;
-    readonly attributes: readonly string[];
-    readonly includes?: {readonly requires?: Readonly<Record<string, IncludeRequirement>>};
-  } | null;
-}
+export type ReleaseRoute = PanelRoute;
 
-/** A `can()` whose permission a call computes, from request fields or from stored records. */
-export interface ComputedPermission {
-  readonly checked_in: string;
-  readonly computed_by: string;
-  readonly from: 'request' | 'stored';
-  readonly inputs?: readonly string[];
-  /** Field values → permission; `null`: none checked; `unknown`: the source does not decide. */
-  readonly by_input?: Readonly<Record<string, string | null>>;
-}
+/** An API-wide limit: every table has both, with a figure per minute (checked when a table is read). */
+export type GlobalLimit = LimitFacts & {readonly per_minute: number};
 
-/** What an include checks before it adds its data: a subuser permission, or the application key's read access to a resource. */
-export type IncludeRequirement = {readonly permission: string} | {readonly resource: string};
-
-export interface GlobalLimit {
-  readonly per_minute: number;
-  readonly env: string;
-}
-
-/** A limit of its own on some routes; `count` and `window_minutes` are absent where the source does not state them. */
-export interface ResourceLimit {
-  readonly middleware: string;
-  readonly routes: readonly string[];
-  readonly count?: number;
-  readonly window_minutes?: number;
-  readonly limiter?: string;
-  readonly unresolved?: string;
-}
-
-/** One release's extracted facts (reference/releases/panel/<version>.json). */
-export interface ReleaseTable {
-  readonly release: Release;
-  readonly routes: readonly ReleaseRoute[];
-  readonly limits: {readonly global: {readonly client: GlobalLimit; readonly application: GlobalLimit}; readonly resources: readonly ResourceLimit[]};
-}
-
-/** A release known to exist whose source was not (fully) read: index.json `unread`, from scripts/facts/releases.config.ts. */
-export interface UnreadRelease {
-  readonly version: string;
-  /** The readable release whose facts stand in for it. */
-  readonly closest: string;
-  /** What of it was read: its route files only, or nothing. */
-  readonly read: 'routes' | 'nothing';
-  readonly known: string;
-}
+/** One release's extracted facts (reference/releases/panel/<version>.json), as the site reads them. */
+export type ReleaseTable = PanelTable & {readonly limits: PanelTable['limits'] & {readonly global: {readonly client: GlobalLimit; readonly application: GlobalLimit}}};
 
 export function unreadReleases(): readonly UnreadRelease[] {
-  return readJson<{unread?: UnreadRelease[]}>(path.join(RELEASES_DIR, 'index.json')).unread ?? [];
+  return readJson<ReleaseIndex>(path.join(RELEASES_DIR, 'index.json')).unread;
 }
 
 /** The release the current (v1.0+) docs describe. */
 export function currentRelease(): ReleaseTable {
-  const {current} = readJson<{current: string}>(path.join(RELEASES_DIR, 'index.json'));
+  const {current} = readJson<ReleaseIndex>(path.join(RELEASES_DIR, 'index.json'));
   return releaseTable(current);
 }
 
 export function releaseTable(version: string): ReleaseTable {
-  return readJson<ReleaseTable>(path.join(RELEASES_DIR, 'panel', `${version}.json`));
+  const file = path.join(RELEASES_DIR, 'panel', `${version}.json`);
+  const table = readJson<PanelTable>(file);
+  for (const api of ['client', 'application'] as const) {
+    if (typeof table.limits.global[api]?.per_minute !== 'number') {
+      throw new Error(`${path.relative(process.cwd(), file)}: no per-minute figure for the ${api} API's limit`);
+    }
+  }
+  return table as ReleaseTable;
 }
 
 /** The panel release the legacy (v0.7) docs describe. */
 function legacyRelease(): string {
-  const {panel} = readJson<{panel: readonly {version: string}[]}>(path.join(RELEASES_DIR, 'index.json'));
+  const {panel} = readJson<ReleaseIndex>(path.join(RELEASES_DIR, 'index.json'));
   const legacy = panel.find((entry) => entry.version.startsWith('0.'));
   if (!legacy) {
     throw new Error('reference/releases/index.json: no 0.x panel release');
@@ -220,19 +164,6 @@ export function documentedPath(route: Pick<FactRoute, 'path'>): string {
 
 export function routeKey(method: string, routePath: string): string {
   return `${method.toUpperCase()} ${routePath}`;
-}
-
-export interface RateLimit {
-  readonly requests: number;
-  readonly periodMinutes: number;
-  /** Whose requests share the counter, where that is not the key's user: `server` for the per-server limits. */
-  readonly scope?: 'server' | 'user';
-}
-
-/** A route limit as the pages write it: `5 per minute per server`, `10 per 5 minutes`. */
-export function rateLimitText(limit: RateLimit): string {
-  const period = limit.periodMinutes === 1 ? 'minute' : `${limit.periodMinutes} minutes`;
-  return `${limit.requests} per ${period}${limit.scope === 'server' ? ' per server' : ''}`;
 }
 
 /**

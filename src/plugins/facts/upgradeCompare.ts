@@ -2,7 +2,9 @@
  * Compares every route of the legacy panel with the current one, from the two fact tables only,
  * so the upgrade guide cannot drift from the facts.
  */
+import {changedEntries, listChanges} from '../../../schema/diff';
 import {ownRateLimit, type FactRoute} from './tables';
+import {code, permissionText, rateLimitText, ruleText} from './wording';
 
 export type UpgradeStatus = 'same path' | 'renamed' | 'removed';
 
@@ -27,46 +29,14 @@ function renamedPath(route: FactRoute): string | null {
   return null;
 }
 
-function rules(value: string | readonly string[]): string {
-  return typeof value === 'string' ? value : value.join(' | ');
-}
-
-function code(value: string): string {
-  return `\`${value.replace(/`/g, "'")}\``;
-}
-
-function permissionText(permission: unknown): string {
-  if (permission === null || permission === undefined) {
-    return 'none';
-  }
-  if (typeof permission === 'string') {
-    return code(permission);
-  }
-  const record = permission as Record<string, string>;
-  if ('resource' in record && 'access' in record) {
-    return `${code(record['resource'] ?? '')} ${record['access']}`;
-  }
-  return Object.entries(record)
-    .map(([signal, granted]) => `${code(granted)} for ${signal}`)
-    .join(', ');
-}
-
 function ownLimit(route: FactRoute): string | null {
   const limit = ownRateLimit(route);
-  return limit && `${limit.requests} per ${limit.periodMinutes === 1 ? 'minute' : `${limit.periodMinutes} minutes`}`;
+  return limit && rateLimitText(limit);
 }
 
 function listChange(label: string, before: readonly string[], after: readonly string[]): string[] {
-  const added = after.filter((item) => !before.includes(item));
-  const removed = before.filter((item) => !after.includes(item));
-  const out: string[] = [];
-  if (added.length > 0) {
-    out.push(`${label} added: ${added.map(code).join(', ')}.`);
-  }
-  if (removed.length > 0) {
-    out.push(`${label} removed: ${removed.map(code).join(', ')}.`);
-  }
-  return out;
+  const {added, removed} = listChanges(before, after);
+  return [...(added.length > 0 ? [`${label} added: ${added.map(code).join(', ')}.`] : []), ...(removed.length > 0 ? [`${label} removed: ${removed.map(code).join(', ')}.`] : [])];
 }
 
 export function compareRoutes(legacy: FactRoute, current: FactRoute): string[] {
@@ -90,10 +60,9 @@ export function compareRoutes(legacy: FactRoute, current: FactRoute): string[] {
   const legacyBody = legacy.body ?? {};
   const currentBody = current.body ?? {};
   changes.push(...listChange('Body fields', Object.keys(legacyBody), Object.keys(currentBody)));
-  for (const field of Object.keys(legacyBody).filter((name) => name in currentBody)) {
-    const was = rules(legacyBody[field] ?? '');
-    const now = rules(currentBody[field] ?? '');
-    if (was !== now) {
+  const rules = (body: typeof legacyBody): Map<string, string> => new Map(Object.entries(body).map(([field, rule]) => [field, ruleText(rule)]));
+  for (const {key: field, before: was, after: now} of changedEntries(rules(legacyBody), rules(currentBody), 'before')) {
+    if (was !== undefined && now !== undefined) {
       changes.push(`${code(field)} rules ${code(was)} become ${code(now)}.`);
     }
   }

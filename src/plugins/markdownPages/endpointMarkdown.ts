@@ -1,27 +1,42 @@
 /**
- * An endpoint block as Markdown, for the page's Markdown twin: method and path, the key and
- * permission, its own rate limit, the release it arrived in, description and notes, parameters,
- * body fields, responses with their fields, errors, the changes by release and one cURL sample.
- * Everything comes from the same model the block renders (../endpoints/openapi/model.ts).
+ * An endpoint block as the Markdown nodes of its page's twin: method and path, the key and
+ * permission, its own rate limit, the release it arrived in, its status, description and notes,
+ * parameters, body fields, responses with their fields, errors, the changes by release and one
+ * cURL sample. Everything comes from the same model the block renders
+ * (../endpoints/openapi/model.ts). Tables and code are built as nodes, never written as text and
+ * parsed back, so a pipe in a cell is escaped once, by the serialiser.
  */
+import type {Code, PhrasingContent, RootContent, Table, TableRow} from 'mdast';
+import {fromMarkdown} from 'mdast-util-from-markdown';
+import {gfmFromMarkdown} from 'mdast-util-gfm';
+import {gfm} from 'micromark-extension-gfm';
 import type {ApiDocument} from '../endpoints/openapi/apis';
 import {buildEndpointModel, type FieldModel} from '../endpoints/openapi/model';
 import type {OperationObject} from '../endpoints/openapi/types';
-import {releaseHistory, routeHistory} from '../facts/releaseHistory';
+import {routeHistory} from '../facts/releaseHistory';
 
-/** Table cells are one line, and a pipe would end the cell. */
-function cell(text: string): string {
-  return text.replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|').trim() || ' ';
+/** Markdown blocks (a description, a list of notes) as the tree's nodes. */
+function blocks(markdown: string): RootContent[] {
+  return fromMarkdown(markdown, {extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()]}).children;
 }
 
-function table(header: readonly string[], rows: readonly (readonly string[])[]): string {
-  return [`| ${header.join(' | ')} |`, `| ${header.map(() => '---').join(' | ')} |`, ...rows.map((row) => `| ${row.map(cell).join(' | ')} |`)].join('\n');
+/** A table cell's inline Markdown: one line, so it cannot start a block of its own. */
+function inline(markdown: string): PhrasingContent[] {
+  const [first] = blocks(markdown.replace(/\s*\n\s*/g, ' ').trim());
+  if (first !== undefined && first.type !== 'paragraph') {
+    throw new Error(`A table cell of an endpoint's Markdown twin would be a ${first.type}, not text: ${markdown}`);
+  }
+  return first?.children ?? [];
 }
 
-function fence(code: string, language: string): string {
-  const longest = Math.max(2, ...[...code.matchAll(/`+/g)].map((match) => match[0].length));
-  const marks = '`'.repeat(longest + 1);
-  return `${marks}${language}\n${code}\n${marks}`;
+/** A table as a node: the serialiser escapes what a cell's text needs (a pipe). */
+function table(header: readonly string[], rows: readonly (readonly string[])[]): Table {
+  const row = (cells: readonly PhrasingContent[][]): TableRow => ({type: 'tableRow', children: cells.map((children) => ({type: 'tableCell', children}))});
+  return {type: 'table', align: header.map(() => null), children: [row(header.map((title) => [{type: 'text', value: title}])), ...rows.map((cells) => row(cells.map(inline)))]};
+}
+
+function fence(value: string, lang: string): Code {
+  return {type: 'code', lang, value};
 }
 
 function requestFieldRows(fields: readonly FieldModel[]): string[][] {
@@ -33,33 +48,27 @@ function requestFieldRows(fields: readonly FieldModel[]): string[][] {
   ]);
 }
 
-function includeNeedsText({includeNeeds}: FieldModel): string {
-  if (!includeNeeds) {
-    return '';
-  }
-  return 'permission' in includeNeeds ? `; depends on the subuser permission \`${includeNeeds.permission}\`` : `; needs \`${includeNeeds.resource}\` read access on the key`;
-}
-
 function responseFieldRows(fields: readonly FieldModel[]): string[][] {
   return fields.map((field) => [
     `\`${field.name}\``,
     field.type,
     field.nullable ? 'yes' : 'no',
-    [field.description, field.include ? `Present with \`include=${field.include}\`${includeNeedsText(field)}.` : ''].filter(Boolean).join(' '),
+    [field.description, field.includeStatement ? `${field.includeStatement}.` : ''].filter(Boolean).join(' '),
   ]);
 }
 
-export function endpointMarkdown(api: ApiDocument, method: string, path: string, operation: OperationObject): string {
+/** An endpoint block as the nodes of its page's twin: prose is Markdown, tables and code are built as nodes. */
+export function endpointMarkdown(api: ApiDocument, method: string, path: string, operation: OperationObject): RootContent[] {
   const model = buildEndpointModel(api, method, path, operation);
-  const parts: string[] = [`**\`${model.method} ${model.path}\`**${model.deprecated ? ' (deprecated)' : ''}`];
-  const facts = [`Authentication: ${model.statements.access}.`];
-  if (model.statements.ownRateLimit) {
-    facts.push(`${model.statements.ownRateLimit}.`);
-  }
+  const parts: (string | RootContent)[] = [`**\`${model.method} ${model.path}\`**${model.deprecated ? ' (deprecated)' : ''}`];
+  const {statements} = model;
+  const facts = [
+    `Authentication: ${statements.access}.`,
+    ...(statements.ownRateLimit ? [`${statements.ownRateLimit}.`] : []),
+    ...(statements.since ? [`${statements.since}.`] : []),
+    ...statements.status.map((status) => `${status.text}.`),
+  ];
   const history = api.facts.version === 'current' ? routeHistory(model.method, model.path) : undefined;
-  if (history && history.since !== releaseHistory().releases[0]) {
-    facts.push(`Since panel ${history.since}.`);
-  }
   if (model.sourceUrl) {
     facts.push(`Source: ${model.sourceUrl}`);
   }
@@ -107,5 +116,5 @@ export function endpointMarkdown(api: ApiDocument, method: string, path: string,
   if (curl) {
     parts.push('**Example request (cURL)**', fence(curl.code, 'sh'));
   }
-  return `${parts.join('\n\n')}\n`;
+  return parts.flatMap((part) => (typeof part === 'string' ? blocks(part) : [part]));
 }

@@ -9,9 +9,6 @@ import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Root, RootContent} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
-import {fromMarkdown} from 'mdast-util-from-markdown';
-import {gfmFromMarkdown} from 'mdast-util-gfm';
-import {gfm} from 'micromark-extension-gfm';
 import {apiForDocFile} from '../endpoints/openapi/apis';
 import {loadAllApis} from '../endpoints/openapi/load';
 import {operationsOf} from '../endpoints/openapi/types';
@@ -31,10 +28,6 @@ export interface RemarkMarkdownTwinOptions {
 /** Where the twin of a source file waits for postBuild. */
 export function pendingTwinFile(generatedFilesDir: string, siteDir: string, sourceFile: string): string {
   return path.join(generatedFilesDir, 'markdown-pages', `${path.relative(siteDir, sourceFile)}.md`);
-}
-
-function parsed(markdown: string): RootContent[] {
-  return fromMarkdown(markdown, {extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()]}).children;
 }
 
 function control(twinUrl: string): MdxJsxFlowElement {
@@ -68,15 +61,14 @@ export default function remarkMarkdownTwin(options: RemarkMarkdownTwinOptions) {
         if (!api || !entry) {
           throw new Error(`${where}: an endpoint block names no operation the Markdown twin can find (${element.data?.endpointOperationId ?? 'none'}).`);
         }
-        return parsed(endpointMarkdown(api, entry.method, entry.path, entry.operation));
+        return endpointMarkdown(api, entry.method, entry.path, entry.operation);
       },
     };
-    const body = pageMarkdown(tree, where, handlers as typeof commonHandlers);
+    // Read outside the site, links to its pages need the site's address.
+    const body = pageMarkdown(tree, where, handlers as typeof commonHandlers, new URL(resolveProvider().siteUrl).origin);
     const pageUrl = new URL(page.route, resolveProvider().siteUrl).href;
     const titled = /^# /.test(body) ? body : `# ${page.title}\n\n${body}`;
-    // Read outside the site, links to its pages need the site's address.
-    const siteOrigin = new URL(resolveProvider().siteUrl).origin;
-    const twin = titled.replace(/^(# [^\n]*\n)/, `$1\n> The Markdown version of ${pageUrl}\n`).replace(/\]\(\/(?!\/)/g, `](${siteOrigin}/`);
+    const twin = titled.replace(/^(# [^\n]*\n)/, `$1\n> The Markdown version of ${pageUrl}\n`);
     const target = pendingTwinFile(generatedFilesDir, options.siteDir, file.path);
     mkdirSync(path.dirname(target), {recursive: true});
     writeFileSync(target, twin);

@@ -46,8 +46,25 @@ export const commonHandlers: Readonly<Record<string, JsxHandler>> = {
 
 export class UnknownElementError extends Error {}
 
-/** Serialises a page's final tree; `where` names the page's file in errors. */
-export function pageMarkdown(tree: Root, where: string, handlers: Readonly<Record<string, JsxHandler>> = commonHandlers): string {
+/** The nodes with every link and link definition to a path of the site (`/docs/…`, not `//host`) made absolute; the page's own tree is left as it is. */
+function absoluteLinks(nodes: readonly RootContent[], siteOrigin: string): RootContent[] {
+  return nodes.map((node) => {
+    const copy = {...node} as RootContent;
+    if ((copy.type === 'link' || copy.type === 'definition') && copy.url.startsWith('/') && !copy.url.startsWith('//')) {
+      copy.url = `${siteOrigin}${copy.url}`;
+    }
+    if ('children' in copy && Array.isArray(copy.children)) {
+      (copy as {children: RootContent[]}).children = absoluteLinks(copy.children as RootContent[], siteOrigin);
+    }
+    return copy;
+  });
+}
+
+/**
+ * Serialises a page's final tree; `where` names the page's file in errors. With `siteOrigin`,
+ * links to the site's pages get its address (a twin is read outside the site).
+ */
+export function pageMarkdown(tree: Root, where: string, handlers: Readonly<Record<string, JsxHandler>> = commonHandlers, siteOrigin?: string): string {
   const convert = (nodes: readonly RootContent[]): RootContent[] =>
     nodes.flatMap((node): RootContent[] => {
       // Imports, exports, expressions and front matter are page machinery, not text a reader needs.
@@ -66,6 +83,7 @@ export function pageMarkdown(tree: Root, where: string, handlers: Readonly<Recor
       }
       return [node];
     });
-  const root: Root = {type: 'root', children: convert(tree.children)};
+  const converted = convert(tree.children);
+  const root: Root = {type: 'root', children: siteOrigin === undefined ? converted : absoluteLinks(converted, siteOrigin)};
   return toMarkdown(root, {extensions: [gfmToMarkdown({tablePipeAlign: false})], bullet: '-', fences: true, rule: '-'});
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {inlineMarkdownNodes, type MarkdownNode} from '../endpoints/openapi/markdownNodes';
 import {pairedWings, releaseHistory} from '../facts/releaseHistory';
 import {unreadReleases} from '../facts/tables';
 
@@ -11,8 +12,8 @@ export interface PanelReleaseData {
    * what is known and the facts of the `closest` readable release.
    */
   readonly unread: readonly {readonly version: string; readonly label: string; readonly closest: string; readonly known: string}[];
-  /** Websocket changes, by the panel release whose Wings brought them. */
-  readonly websocket: readonly {readonly release: string; readonly change: string}[];
+  /** Websocket changes, by the panel release whose Wings brought them, converted from Markdown at build time by the endpoints' one Markdown path. */
+  readonly websocket: readonly {readonly release: string; readonly change: readonly MarkdownNode[]}[];
 }
 
 /**
@@ -40,7 +41,13 @@ export default function panelReleasePlugin(): Plugin<PanelReleaseData> {
           }
           return {version, label: `${version}: ${read === 'routes' ? 'routes checked only' : 'content unknown'}`, closest, known};
         }),
-        websocket: log.flatMap(({release, changes}) => changes.filter((change) => change.api === 'websocket').map(({change}) => ({release, change}))),
+        websocket: await Promise.all(
+          log.flatMap(({release, changes}) =>
+            changes
+              .filter((change) => change.api === 'websocket')
+              .map(async ({change}) => ({release, change: await inlineMarkdownNodes(change, `websocket change of panel ${release}`)})),
+          ),
+        ),
       };
     },
     contentLoaded: async ({content, actions}) => {

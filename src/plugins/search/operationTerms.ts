@@ -5,6 +5,7 @@
  * the library's own ranking, so an operation's own terms put its block first.
  */
 import path from 'node:path';
+import {permissionKeys} from '../../../schema/releaseTables';
 import type {OperationLocation} from '../endpoints/openapi/endpointLinks';
 
 /** Where the build writes the terms (./index.ts) for the postbuild step to add to the index files. */
@@ -19,18 +20,6 @@ export function operationTermsFile(generatedFilesDir: string): string {
 export const MAX_OPERATIONS_PER_CODE = 3;
 
 const SEPARATOR = ' · ';
-
-function permissionKeys(permission: unknown): string[] {
-  if (typeof permission === 'string') {
-    return [permission];
-  }
-  // Panel 0.7's power route checks one key per signal; application routes give a resource and an
-  // access level, which are not keys a reader types.
-  if (permission && typeof permission === 'object' && !('resource' in permission)) {
-    return Object.values(permission).filter((value): value is string => typeof value === 'string');
-  }
-  return [];
-}
 
 function errorCodes(location: OperationLocation): string[] {
   const codes = Object.values(location.operation.responses ?? {}).flatMap((response) => response['x-error-codes'] ?? []);
@@ -53,6 +42,7 @@ export function operationTerms(locations: readonly OperationLocation[]): Map<str
       `${location.method} ${location.path}`,
       location.operation.operationId ?? '',
       `${location.api.facts.api === 'client' ? 'Client' : 'Application'} API`,
+      // An application key's resource and access level are not keys a reader types: none are added.
       ...permissionKeys(location.operation['x-permission']),
       ...particularCodes,
     ].filter(Boolean);

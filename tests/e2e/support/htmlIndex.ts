@@ -59,7 +59,7 @@ function textOf(node: Node): string {
 }
 
 /**
- * What each endpoint block of a built page states about its key and its own rate limit, by
+ * What each endpoint block of a built page states about its key, its own rate limit, its release and status, by
  * operation id: the text of its `data-statement` elements, as a reader sees it.
  */
 export function readBlockStatements(buildDir: string, htmlFile: string): Map<string, Record<string, string>> {
@@ -74,7 +74,9 @@ export function readBlockStatements(buildDir: string, htmlFile: string): Map<str
     walk(element, (inner) => {
       const kind = inner.attrs.find((attribute) => attribute.name === 'data-statement')?.value;
       if (kind) {
-        statements[kind] = textOf(inner).replace(/\s+/g, ' ').trim();
+        // A kind stated more than once (status lines) is kept as one line per statement.
+        const text = textOf(inner).replace(/\s+/g, ' ').trim();
+        statements[kind] = kind in statements ? `${statements[kind]}\n${text}` : text;
       }
     });
     blocks.set(operationId, statements);

@@ -7,7 +7,7 @@ import {spawn, type ChildProcess, type ChildProcessWithoutNullStreams} from 'nod
 import {mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {expect, type APIRequestContext} from '@playwright/test';
+import {test as base, expect, type APIRequestContext} from '@playwright/test';
 import {freePort} from '../../../src/plugins/files';
 
 export const root = path.resolve(__dirname, '../../..');
@@ -76,18 +76,74 @@ export function stopProcess(child: ChildProcess): void {
   }
 }
 
+export interface Prism extends Process {
+  url: string;
+  /** Prism's log lines from now on that report a request failing the document's validation. */
+  violationsFromNow: () => () => string[];
+}
+
+const VIOLATION = /did not pass the validation rules|\[VALIDATOR\].*error/;
+
 /**
  * Prism on a downloaded document, with the page's command for that document: the same CLI the
  * page's `npx @stoplight/prism-cli@5` runs (the version in package.json), from node_modules.
+ * Tests get it from the `prism` fixture, which starts it once per document and worker.
  */
-export async function startPrism(request: APIRequestContext, document: string): Promise<Process & {url: string}> {
-  const words = pageCommand(testingPage, `npx @stoplight/prism-cli@5 mock ${document}`);
+async function startPrism(request: APIRequestContext, document: string): Promise<Prism> {
+  // The page shows commands for the v1.0+ documents; a 0.7 document gets the same command.
+  const onPage = commandsIn(testingPage, `npx @stoplight/prism-cli@5 mock ${document}`);
+  const words = onPage.length > 0 ? pageCommand(testingPage, `npx @stoplight/prism-cli@5 mock ${document}`) : ['npx', '@stoplight/prism-cli@5', 'mock', document, '--port', '4010'];
   const {dir} = await download(request, `/openapi/${document}`);
   const port = await freePort();
   const prism = run(process.execPath, [path.join(root, 'node_modules/@stoplight/prism-cli/dist/index.js'), ...withPort(words, port).slice(2)], {cwd: dir});
-  await expect.poll(() => prism.output.stdout + prism.output.stderr, {timeout: 60_000}).toContain('Prism is listening');
-  return {...prism, url: `http://127.0.0.1:${port}`};
+  const deadline = Date.now() + 60_000;
+  // Not expect.poll: the first test to ask starts it, and its failure must not read as that test's.
+  while (!(prism.output.stdout + prism.output.stderr).includes('Prism is listening')) {
+    if (prism.child.exitCode !== null || Date.now() > deadline) {
+      stopProcess(prism.child);
+      throw new Error(`Prism did not start on ${document}:\n${(prism.output.stdout + prism.output.stderr).slice(-2000)}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    ...prism,
+    url: `http://127.0.0.1:${port}`,
+    violationsFromNow: () => {
+      const from = {stdout: prism.output.stdout.length, stderr: prism.output.stderr.length};
+      return () => (prism.output.stdout.slice(from.stdout) + '\n' + prism.output.stderr.slice(from.stderr)).split('\n').filter((line) => VIOLATION.test(line));
+    },
+  };
 }
+
+/**
+ * `prism(document)`: Prism on that document downloaded from the built site, started once per
+ * document and worker (a start costs seconds on a busy machine) and stopped when the worker ends.
+ * Prism keeps no state between requests, so tests can share it; each takes the violations of its
+ * own requests with `violationsFromNow`.
+ */
+export const test = base.extend<object, {prism: (document: string) => Promise<Prism>}>({
+  prism: [
+    async ({playwright}, use, workerInfo) => {
+      const request = await playwright.request.newContext({baseURL: workerInfo.project.use.baseURL});
+      const started = new Map<string, Promise<Prism>>();
+      await use((document) => {
+        let prism = started.get(document);
+        if (!prism) {
+          prism = startPrism(request, document);
+          // A failed start is not kept: the next test that asks tries again.
+          prism.catch(() => started.delete(document));
+          started.set(document, prism);
+        }
+        return prism;
+      });
+      for (const prism of started.values()) {
+        await prism.then((running) => stopProcess(running.child), () => undefined);
+      }
+      await request.dispose();
+    },
+    {scope: 'worker', timeout: 120_000},
+  ],
+});
 
 export interface MockWings extends Process {
   url: string;
@@ -95,13 +151,47 @@ export interface MockWings extends Process {
   key: string;
 }
 
-/** Downloads mock-wings.mjs from the built site and starts it with a page's command; resolves once it prints its line. */
-export async function startMockWings(request: APIRequestContext, words: readonly string[]): Promise<MockWings> {
+/**
+ * Downloads mock-wings.mjs from the built site and starts it with a page's command (and any
+ * `options` after it); resolves once it prints its line. The one way the browser suite starts the
+ * websocket stand-in.
+ */
+export async function startMockWings(request: APIRequestContext, words: readonly string[], options: readonly string[] = []): Promise<MockWings> {
   expect(words.slice(0, 2)).toEqual(['node', 'mock-wings.mjs']);
   const {dir} = await download(request, '/downloads/mock-wings.mjs');
-  const started = run(process.execPath, withPort(words, await freePort()).slice(1), {cwd: dir});
+  const started = run(process.execPath, [...withPort(words, await freePort()).slice(1), ...options], {cwd: dir});
   await expect.poll(() => started.output.stdout, {timeout: 10_000}).toContain('listening on');
   const line = /listening on (\S+) \(server (\S+), API key (\S+), Origin/.exec(started.output.stdout);
   expect(line, started.output.stdout).not.toBeNull();
   return {...started, url: line?.[1] ?? '', server: line?.[2] ?? '', key: line?.[3] ?? ''};
+}
+
+/** What `GET /_mock/observed` answers (see the mock's --help). */
+export interface MockObserved {
+  credentials: {status: number; retryAfter?: number; atMs: number}[];
+  upgrades: {status: number; origin: string | null; atMs: number}[];
+  /** The number of the token each accepted `auth` carried, counted in the order they were issued. */
+  acceptedTokens: number[];
+  throttled: string[];
+  commands: string[];
+}
+
+/** What `GET /_mock/imitates` answers: the mock's numbers, which a unit test compares with the fact tables. */
+export interface MockImitates {
+  wings: {socketsPerServer: number; tooManySocketsStatus: number; suspendedClose: {code: number}};
+  panel: {credentialsPerMinute: number};
+}
+
+/** Sends one of the mock's controls (`POST /_mock/...`); fails the test unless the mock accepts it. */
+export async function mockControl(mock: MockWings, control: string): Promise<void> {
+  const response = await fetch(`${mock.url}/_mock/${control}`, {method: 'POST'});
+  expect(response.status, `${control}: ${await response.text()}`).toBe(200);
+}
+
+export async function mockObserved(mock: MockWings): Promise<MockObserved> {
+  return (await (await fetch(`${mock.url}/_mock/observed`)).json()) as MockObserved;
+}
+
+export async function mockImitates(mock: MockWings): Promise<MockImitates> {
+  return (await (await fetch(`${mock.url}/_mock/imitates`)).json()) as MockImitates;
 }

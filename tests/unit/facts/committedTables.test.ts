@@ -5,21 +5,17 @@
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import type {PanelTable, ReleaseIndex, ReleaseInfo, WingsTable} from '../../../schema/releaseTables';
 import {stableJson} from '../../../scripts/facts/extract';
 import {CURRENT_PANEL_VERSION, PANEL_RELEASES, UNREAD_PANEL_RELEASES, WINGS_RELEASES} from '../../../scripts/facts/releases.config';
 
 const dir = path.resolve(__dirname, '../../../reference/releases');
-const read = (file: string) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Record<string, unknown>;
-
-interface Release {
-  version: string;
-  commit: string;
-  date: string;
-  source: string;
-}
+// Typed by the one schema; the checks below test at run time what the types only claim.
+const read = <T = Record<string, unknown>>(file: string): T => JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as T;
+type Release = ReleaseInfo;
 
 describe('reference/releases', () => {
-  const index = read('index.json') as {panel: Release[]; wings: Release[]; pairing: Record<string, string>; current: string; generated_by: string};
+  const index = read<ReleaseIndex>('index.json');
 
   it('index.json lists the configured releases in order with their commits', () => {
     expect(index.panel.map((r) => [r.version, r.commit, r.source])).toEqual(PANEL_RELEASES.map((r) => [r.version, r.commit, r.source]));
@@ -48,7 +44,7 @@ describe('reference/releases', () => {
     expect(commitOf(index.panel, '1.15.0')).toBe('465717524393e23a274cfc283cead60ca8e77c6a');
     expect(commitOf(index.wings, '1.12.3')).toBe('eb65e27ae077a63e38518c490768486af1cd86a9');
     expect(index.panel.some((r) => r.version.endsWith('+'))).toBe(false);
-    const unread = (read('index.json') as {unread: {version: string; closest: string; read: string}[]}).unread;
+    const unread = index.unread;
     expect(unread.map(({version, closest, read: what}) => [version, closest, what])).toEqual(UNREAD_PANEL_RELEASES.map(({version, closest, read: what}) => [version, closest, what]));
     expect(unread.map((r) => r.version)).toEqual(['1.12.4', '1.15.1']);
     for (const entry of unread) expect(index.panel.some((r) => r.version === entry.version), entry.version).toBe(false);
@@ -59,14 +55,14 @@ describe('reference/releases', () => {
     expect(readdirSync(path.join(dir, 'wings')).sort()).toEqual(index.wings.map((r) => `${r.version}.json`).sort());
     for (const [kind, releases] of [['panel', index.panel], ['wings', index.wings]] as const) {
       for (const release of releases) {
-        expect((read(`${kind}/${release.version}.json`).release as Release).commit, `${kind} ${release.version}`).toBe(release.commit);
+        expect(read<{release: Release}>(`${kind}/${release.version}.json`).release.commit, `${kind} ${release.version}`).toBe(release.commit);
       }
     }
   });
 
   it('panel tables are well-formed', () => {
     for (const release of index.panel) {
-      const table = read(`panel/${release.version}.json`) as {routes: Array<Record<string, unknown>>; limits: {global: Record<string, {count?: number}>}; permissions: Record<string, string>};
+      const table = read<PanelTable>(`panel/${release.version}.json`);
       expect(table.routes.length, release.version).toBeGreaterThan(40);
       const keys = new Set<string>();
       for (const route of table.routes) {
@@ -77,18 +73,21 @@ describe('reference/releases', () => {
         expect(String(route.path), key).toMatch(/^\/api\/(client|application)/);
         expect(String(route.path), key).not.toMatch(/\{\w+:\w+\}/);
         expect(['form_request', 'controller', 'none']).toContain(route.permission_source);
-        expect(Array.isArray(route.throttle) && (route.throttle as unknown[]).length > 0, `${release.version} ${key} throttle`).toBe(true);
+        expect(Array.isArray(route.throttle) && route.throttle.length > 0, `${release.version} ${key} throttle`).toBe(true);
         if (route.api === 'application') expect(route.permission, `${release.version} ${key}`).toMatchObject({resource: expect.any(String), access: expect.stringMatching(/^(read|write)$/)});
       }
       expect(table.limits.global.client?.count, release.version).toBeGreaterThan(0);
       expect(table.limits.global.application?.count, release.version).toBeGreaterThan(0);
+      // The site reads both API-wide limits as a figure per minute (src/plugins/facts/tables.ts GlobalLimit).
+      expect(table.limits.global.client?.per_minute, release.version).toBeGreaterThan(0);
+      expect(table.limits.global.application?.per_minute, release.version).toBeGreaterThan(0);
       expect(Object.keys(table.permissions).length, release.version).toBeGreaterThan(30);
     }
   });
 
   it('wings tables name the inbound events and the connect permission', () => {
     for (const release of index.wings) {
-      const ws = (read(`wings/${release.version}.json`) as {websocket: {inbound: Array<{event: string}>; jwt: {claims: string[]}}}).websocket;
+      const ws = read<WingsTable>(`wings/${release.version}.json`).websocket;
       expect(ws.inbound.map((e) => e.event), release.version).toEqual(expect.arrayContaining(['auth', 'set state', 'send command']));
       expect(ws.jwt.claims, release.version).toEqual(expect.arrayContaining(['permissions', 'server_uuid']));
     }

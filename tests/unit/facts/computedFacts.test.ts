@@ -12,8 +12,9 @@ import {mkdirSync, mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {extractAll} from '../../../scripts/facts/extract';
-import type {PanelRoute} from '../../../scripts/facts/panel';
+import {ExtractionError, extractAll} from '../../../scripts/facts/extract';
+import type {ReleasePoint} from '../../../scripts/facts/releases.config';
+import type {PanelRoute} from '../../../schema/releaseTables';
 import {BASE_MODEL, release, writeTree} from './support/fixtureRepo';
 
 const work = mkdtempSync(path.join(tmpdir(), 'facts-computed-'));
@@ -256,6 +257,9 @@ class AccountController
 };
 
 let outputs: Map<string, string>;
+let panelGitDir = '';
+let releases: ReleasePoint[] = [];
+const NOTES_UNKNOWN = 'computed_permissions[NoteRequest::authorize()][kind=run]';
 
 beforeAll(() => {
   const panel = path.join(work, 'panel');
@@ -269,13 +273,16 @@ beforeAll(() => {
   const first = release(panel, 'v1.0.0', '2026-01-01T00:00:00Z');
   writeTree(panel, {'app/Models/Person.php': personModel(''), 'app/Http/Controllers/Api/Client/JobController.php': jobController(false)});
   const second = release(panel, 'v1.1.0', '2026-02-01T00:00:00Z');
+  panelGitDir = path.join(panel, '.git');
+  releases = [first, second];
   outputs = extractAll({
-    panelGitDir: path.join(panel, '.git'),
-    wingsGitDir: path.join(panel, '.git'),
-    panelReleases: [first, second],
+    panelGitDir,
+    wingsGitDir: panelGitDir,
+    panelReleases: releases,
     wingsReleases: [],
     current: '1.1.0',
     changes: [{from: '1.0.0', to: '1.1.0', file: 'CHANGES.md'}],
+    acceptedUnknowns: [{releases: {from: '1.0.0', to: '1.1.0'}, route: 'POST /api/client/notes', field: NOTES_UNKNOWN, reason: 'detail has no in: rule'}],
   });
 });
 
@@ -324,6 +331,20 @@ describe('permissions computed in a FormRequest’s authorize()', () => {
 
   it('say unknown where a field the permission depends on has no `in:` rule, instead of guessing', () => {
     expect(route('1.0.0', 'POST', '/api/client/notes').computed_permissions?.[0]?.by_input).toEqual({'kind=shell': 'shell.use', 'kind=run': 'unknown'});
+  });
+
+  it('fail the run, naming release, route, field and construct, unless the unknown is on the accepted list', () => {
+    const run = () => extractAll({panelGitDir, wingsGitDir: panelGitDir, panelReleases: releases, wingsReleases: [], current: '1.1.0', changes: []});
+    expect(run).toThrow(ExtractionError);
+    expect(run).toThrow(`panel 1.0.0: POST /api/client/notes: ${NOTES_UNKNOWN} is unknown (switch on an unknown value (request input detail))`);
+  });
+
+  it('fail the run when an accepted entry matches nothing any more', () => {
+    const stale = {releases: ['1.0.0'], route: 'GET /nowhere', field: 'permission', reason: 'test'};
+    const accepted = [{releases: {from: '1.0.0', to: '1.1.0'}, route: 'POST /api/client/notes', field: NOTES_UNKNOWN, reason: 'test'}, stale];
+    expect(() => extractAll({panelGitDir, wingsGitDir: panelGitDir, panelReleases: releases, wingsReleases: [], current: '1.1.0', changes: [], acceptedUnknowns: accepted})).toThrow(
+      'the entry for GET /nowhere permission matches no unknown fact any more',
+    );
   });
 });
 

@@ -15,23 +15,16 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import type {PanelRoute, RuleValue} from '../../../schema/releaseTables';
 
 const root = path.resolve(__dirname, '../../..');
 const sharedDir = path.resolve(root, '../shared/reference/pterodactyl-api');
 const hasShared = existsSync(sharedDir);
 const releases = path.join(root, 'reference/releases/panel');
 
-type Rule = string | string[];
-interface Route {
-  api: string;
-  method: string;
-  path: string;
-  permission: unknown;
-  throttle: string[];
-  body?: Record<string, Rule>;
-  query?: Record<string, Rule>;
-  body_conditional?: Record<string, Rule>;
-}
+type Rule = RuleValue;
+/** What both tables state of a route (the shared table's routes have no rule-less `body`). */
+type Route = Pick<PanelRoute, 'api' | 'method' | 'path' | 'permission' | 'throttle' | 'query' | 'body_conditional'> & Partial<Pick<PanelRoute, 'body'>>;
 
 const read = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
 const key = (r: Route) => `${r.method} ${r.path}`;

@@ -191,13 +191,18 @@ export function commentsOf(source: string, fileName: string): string[] {
   if (/\.(?:[cm]?[jt]sx?)$/.test(fileName)) {
     return scriptComments(source, fileName);
   }
+  // Pages: MDX's `{/* … */}` and HTML comments, which a reader of the page never sees.
+  if (/\.mdx?$/.test(fileName)) {
+    return [...source.matchAll(/\{\/\*[\s\S]*?\*\/\}|<!--[\s\S]*?-->/g)].map(([comment]) => comment);
+  }
   if (fileName.endsWith('.css')) {
     return [...source.matchAll(/\/\*[\s\S]*?\*\//g)].map(([comment]) => comment);
   }
-  if (source.startsWith('#!') && /\b(?:ba)?sh\b/.test(source.split('\n')[0] ?? '')) {
+  // Shell scripts, Python and YAML: whole-line `#` comments (a `#` later in a line may be data).
+  if ((source.startsWith('#!') && /\b(?:ba)?sh\b|python/.test(source.split('\n')[0] ?? '')) || /\.(?:sh|py|ya?ml)$/.test(fileName)) {
     return source
       .split('\n')
-      .slice(1)
+      .slice(source.startsWith('#!') ? 1 : 0)
       .filter((line) => /^\s*#/.test(line));
   }
   return [];

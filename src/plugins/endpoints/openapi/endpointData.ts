@@ -11,21 +11,22 @@ import type {ApiDocument} from './apis';
 import {inlineMarkdownNodes, markdownNodes, type MarkdownNode} from './markdownNodes';
 import {buildEndpointModel, type EndpointModel, type ErrorModel, type FieldModel, type ResponseModel} from './model';
 import type {HttpMethod, OperationObject} from './types';
-import {releaseHistory, routeHistory} from '../../facts/releaseHistory';
+import {routeHistory} from '../../facts/releaseHistory';
 
 /** Endpoint text, converted from Markdown at build time (see ./markdownNodes.ts). */
 export type MarkdownText = readonly MarkdownNode[];
 
-export interface FieldData extends Omit<FieldModel, 'description' | 'constraints'> {
+export interface FieldData extends Omit<FieldModel, 'description' | 'constraints' | 'includeStatement'> {
   readonly description: MarkdownText;
   readonly constraints: readonly MarkdownText[];
+  readonly includeStatement?: MarkdownText;
 }
 
 type BodyModel = NonNullable<EndpointModel['body']>;
 
 /** The data of one endpoint block: its model, with every text as an element tree. */
 export interface EndpointData extends Omit<EndpointModel, 'pathParams' | 'queryParams' | 'body' | 'responses' | 'errors' | 'notes' | 'statements'> {
-  readonly statements: {readonly access: MarkdownText; readonly ownRateLimit: MarkdownText | null};
+  readonly statements: Omit<EndpointModel['statements'], 'access' | 'ownRateLimit'> & {readonly access: MarkdownText; readonly ownRateLimit: MarkdownText | null};
   readonly description: MarkdownText;
   readonly notes: readonly MarkdownText[];
   readonly pathParams: readonly FieldData[];
@@ -40,8 +41,6 @@ export interface EndpointData extends Omit<EndpointModel, 'pathParams' | 'queryP
 export interface ReleaseNotes {
   /** The release the route arrived in, as the tables name it. */
   readonly since: string;
-  /** Whether the route is in every 1.x release (then no "since" is shown). */
-  readonly sinceFirst: boolean;
   readonly changes: readonly {readonly release: string; readonly change: MarkdownText}[];
 }
 
@@ -53,27 +52,27 @@ export async function endpointData(api: ApiDocument, method: HttpMethod, routePa
   const texts = (list: readonly string[], field: string): Promise<MarkdownText[]> => Promise.all(list.map((item, index) => text(item, `${field} ${index + 1}`)));
   const fields = (list: readonly FieldModel[], kind: string): Promise<FieldData[]> =>
     Promise.all(
-      list.map(async (field) => ({
+      list.map(async ({includeStatement, ...field}) => ({
         ...field,
         description: await text(field.description, `${kind} "${field.name}"`),
         constraints: await texts(field.constraints, `${kind} "${field.name}" constraint`),
+        ...(includeStatement === undefined ? {} : {includeStatement: await text(includeStatement, `${kind} "${field.name}" include`)}),
       })),
     );
   const history = api.facts.version === 'current' ? routeHistory(method, routePath) : undefined;
   if (api.facts.version === 'current' && !history) {
     throw new Error(`${where('release history')}: no 1.x release table has this route`);
   }
-  const firstRelease = releaseHistory().releases[0];
   return {
     ...model,
     releases: history
       ? {
           since: history.since,
-          sinceFirst: history.since === firstRelease,
           changes: await Promise.all(history.changes.map(async ({release, change}, index) => ({release, change: await text(change, `release change ${index + 1}`)}))),
         }
       : null,
     statements: {
+      ...model.statements,
       access: await text(model.statements.access, 'access statement'),
       ownRateLimit: model.statements.ownRateLimit === null ? null : await text(model.statements.ownRateLimit, 'rate limit statement'),
     },

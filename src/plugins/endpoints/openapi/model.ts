@@ -5,15 +5,16 @@
 import type {ApiDocument, ApiId} from './apis';
 import type {CodeSample} from '../client/sampleLanguages';
 import {buildSamples} from './samples';
-import type {ApplicationPermission, OperationObject, ParameterObject, SchemaObject} from './types';
-import {includeRequirements, type IncludeRequirement} from '../../facts/tables';
+import type {OperationObject, ParameterObject, SchemaObject} from './types';
+import {readPermission, type IncludeRequirement, type PermissionGrant} from '../../../../schema/releaseTables';
+import {releaseHistory, routeHistory} from '../../facts/releaseHistory';
+import {includeText} from '../../facts/wording';
+import {includeRequirements} from '../../facts/tables';
 import {statementsOf, type Statements} from './statements';
 import {claimRange, noteDisplayText, noteRange, rangeLabel, type NoteItem, type ReleaseRange} from './anchors';
 
-export type AccessModel =
-  | {readonly kind: 'none'}
-  | {readonly kind: 'subuser'; readonly permissions: readonly {readonly permission: string; readonly when?: string}[]}
-  | {readonly kind: 'application'; readonly resource: string; readonly access: 'read' | 'write'};
+/** What a key needs: the operation's `x-permission`, read by the tables' one reading (schema/releaseTables.ts). */
+export type AccessModel = PermissionGrant;
 
 export interface FieldModel {
   /** Dotted path for nested body fields; `[]` marks list items (`files[].from`). */
@@ -31,6 +32,8 @@ export interface FieldModel {
   readonly include?: string;
   /** What that include needs, or the relationship is `null`: a subuser permission, or the application key's read access to a resource. */
   readonly includeNeeds?: IncludeRequirement;
+  /** Markdown: the include and what it needs, as the block and its twin state it (../../facts/wording.ts). */
+  readonly includeStatement?: string;
 }
 
 export interface ResponseModel {
@@ -61,7 +64,7 @@ export interface EndpointModel {
   readonly keyLabel: string;
   readonly access: AccessModel;
   readonly rateLimit: {readonly requests: number; readonly periodMinutes: number; readonly scope?: string} | null;
-  /** What the block and its Markdown twin say about the key and the rate limit, in Markdown (./statements.ts). */
+  /** What the block and its Markdown twin say about the key, the rate limit, the release and the status (./statements.ts). */
   readonly statements: Statements;
   readonly twoFactorExempt: boolean;
   readonly sourceUrl: string;
@@ -240,24 +243,6 @@ export function responseFields(schema: SchemaObject | undefined): FieldModel[] {
   return schemaFields(schema, true, '', new Set());
 }
 
-function accessOf(operation: OperationObject, apiId: ApiId): AccessModel {
-  const permission = operation['x-permission'];
-  if (permission === null || permission === undefined) {
-    return {kind: 'none'};
-  }
-  if (typeof permission === 'string') {
-    return {kind: 'subuser', permissions: [{permission}]};
-  }
-  if (apiId === 'application' || apiId === 'legacy-application') {
-    const {resource, access} = permission as ApplicationPermission;
-    return {kind: 'application', resource, access};
-  }
-  const bySignal = permission as Record<string, string>;
-  return {
-    kind: 'subuser',
-    permissions: Object.entries(bySignal).map(([value, granted]) => ({permission: granted, when: value})),
-  };
-}
 
 function render(example: unknown): string {
   return typeof example === 'string' ? example : JSON.stringify(example, null, 2);
@@ -268,7 +253,11 @@ export function buildEndpointModel(api: ApiDocument, method: string, path: strin
   const [contentType, media] = Object.entries(operation.requestBody?.content ?? {})[0] ?? [];
   const responses = Object.entries(operation.responses ?? {});
   const includes = includeRequirements(api.facts.version, method, path);
-  const access = accessOf(operation, api.id);
+  const access = readPermission(operation['x-permission']);
+  const history = api.facts.version === 'current' ? routeHistory(method, path) : undefined;
+  const since = history && history.since !== releaseHistory().releases[0] ? history.since : null;
+  const twoFactorExempt = operation['x-two-factor-exempt'] === true;
+  const deprecated = operation.deprecated === true;
   const rateLimit = operation['x-rate-limit'] ?? null;
   return {
     api: api.id,
@@ -276,12 +265,12 @@ export function buildEndpointModel(api: ApiDocument, method: string, path: strin
     method: method.toUpperCase(),
     path,
     summary: operation.summary ?? '',
-    deprecated: operation.deprecated === true,
+    deprecated,
     keyLabel: api.keyLabel,
     access,
     rateLimit,
-    statements: statementsOf({access, keyLabel: api.keyLabel, rateLimit}),
-    twoFactorExempt: operation['x-two-factor-exempt'] === true,
+    statements: statementsOf({access, keyLabel: api.keyLabel, rateLimit, twoFactorExempt, deprecated, since}),
+    twoFactorExempt,
     sourceUrl: operation['x-source'] ?? '',
     pathParams: parameters.filter((parameter) => parameter.in === 'path').map(parameterField),
     queryParams: parameters.filter((parameter) => parameter.in === 'query').map(parameterField),
@@ -302,8 +291,11 @@ export function buildEndpointModel(api: ApiDocument, method: string, path: strin
           status,
           description: response.description,
           fields: responseFields(content?.schema).map((field) => {
-            const needs = field.include ? includes[field.include] : undefined;
-            return needs ? {...field, includeNeeds: needs} : field;
+            if (!field.include) {
+              return field;
+            }
+            const needs = includes[field.include];
+            return {...field, ...(needs ? {includeNeeds: needs} : {}), includeStatement: includeText(field.include, needs)};
           }),
           ...(type ? {contentType: type} : {}),
           ...(content?.example !== undefined ? {example: render(content.example)} : {}),

@@ -1,40 +1,30 @@
 /**
  * The sentences an endpoint block and its Markdown twin both make about an operation: which key
- * and which permission or access it needs, and its own rate limit. They are worded here once, in
- * Markdown, and carried by the endpoint model (./model.ts), so the block and the twin cannot say
- * different things about the same fact.
+ * and which permission or access it needs, its own rate limit, the release it arrived in and its
+ * status lines. They are composed here once, in the facts' one wording (../../facts/wording.ts),
+ * and carried by the endpoint model (./model.ts), so the block and the twin cannot say different
+ * things about the same fact.
  */
-import {rateLimitText} from '../../facts/tables';
-import type {AccessModel, EndpointModel} from './model';
+import {accessText, ownRateLimitStatement, sinceText, STATUS_TEXT} from '../../facts/wording';
+import type {EndpointModel} from './model';
 
 export interface Statements {
+  /** Markdown. */
   readonly access: string;
-  /** Null when the route has no limit beyond its API's. */
+  /** Markdown; null when the route has no limit beyond its API's. */
   readonly ownRateLimit: string | null;
+  /** Plain text; null for the legacy API and for a route in every 1.x release. */
+  readonly since: string | null;
+  /** Plain text, in the order a block shows them; a warning is shown as one. */
+  readonly status: readonly {readonly text: string; readonly warning: boolean}[];
 }
 
-export function accessStatement(access: AccessModel, keyLabel: string): string {
-  if (access.kind === 'application') {
-    return `${keyLabel} with \`${access.resource}\` ${access.access === 'write' ? 'read and write' : 'read'} access`;
-  }
-  if (access.kind === 'none') {
-    return `${keyLabel}; no subuser permission needed`;
-  }
-  const permissions = access.permissions.map((entry) => `\`${entry.permission}\`${entry.when ? ` for \`${entry.when}\`` : ''}`);
-  return `${keyLabel}; subuser permission ${permissions.join(', ')}`;
-}
-
-/**
- * A route's own limit. Laravel counts every throttle per user once a key is accepted, so only a
- * counter shared differently (per server) is named; the Rate limiting page says the rest.
- */
-export function ownRateLimitStatement(limit: EndpointModel['rateLimit']): string | null {
-  if (!limit) {
-    return null;
-  }
-  return `Own rate limit: ${rateLimitText({requests: limit.requests, periodMinutes: limit.periodMinutes, ...(limit.scope === 'server' ? {scope: 'server' as const} : {})})}`;
-}
-
-export function statementsOf(model: Pick<EndpointModel, 'access' | 'keyLabel' | 'rateLimit'>): Statements {
-  return {access: accessStatement(model.access, model.keyLabel), ownRateLimit: ownRateLimitStatement(model.rateLimit)};
+export function statementsOf(model: Pick<EndpointModel, 'access' | 'keyLabel' | 'rateLimit' | 'twoFactorExempt' | 'deprecated'> & {readonly since: string | null}): Statements {
+  const limit = model.rateLimit;
+  return {
+    access: accessText(model.access, model.keyLabel),
+    ownRateLimit: limit ? ownRateLimitStatement({requests: limit.requests, periodMinutes: limit.periodMinutes, ...(limit.scope === 'server' ? {scope: 'server' as const} : {})}) : null,
+    since: model.since === null ? null : sinceText(model.since),
+    status: [...(model.twoFactorExempt ? [{text: STATUS_TEXT.twoFactorExempt, warning: false}] : []), ...(model.deprecated ? [{text: STATUS_TEXT.deprecated, warning: true}] : [])],
+  };
 }

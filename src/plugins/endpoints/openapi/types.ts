@@ -1,4 +1,5 @@
 /** The parts of an OpenAPI 3.1 document this site reads. Everything else passes through untouched. */
+import type {Permission} from '../../../../schema/releaseTables';
 import type {AnchorValue, NoteItem} from './anchors';
 
 export type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'patch';
@@ -59,11 +60,6 @@ export interface ResponseObject {
   'x-source'?: AnchorValue;
 }
 
-export type SubuserPermission = string | Record<string, string> | null;
-export interface ApplicationPermission {
-  resource: string;
-  access: 'read' | 'write';
-}
 
 export interface OperationObject {
   operationId?: string;
@@ -74,7 +70,7 @@ export interface OperationObject {
   requestBody?: {required?: boolean; description?: string; content: Record<string, MediaTypeObject>};
   responses?: Record<string, ResponseObject>;
   deprecated?: boolean;
-  'x-permission'?: SubuserPermission | ApplicationPermission;
+  'x-permission'?: Permission;
   'x-rate-limit'?: {requests: number; periodMinutes: number; scope?: string};
   'x-source'?: string;
   'x-notes'?: NoteItem[];

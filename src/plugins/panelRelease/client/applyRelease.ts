@@ -11,6 +11,7 @@ import {browserStorage} from '../../storedPreferences/client/storedValues';
 import {PANEL_RELEASE_CONTROL_CLASS, PANEL_RELEASE_STORAGE_KEY} from '../options';
 import {releaseControls, storedRelease} from './control';
 import type {PanelReleaseData} from '../index';
+import type {MarkdownNode} from '../../endpoints/openapi/markdownNodes';
 
 const releases = (data as PanelReleaseData).releases;
 const unread = (data as PanelReleaseData).unread;
@@ -61,15 +62,18 @@ function offered(): {readonly version: string; readonly label: string}[] {
     .sort((a, b) => newer(a.version, b.version));
 }
 
-/** Inline Markdown of a generated change (only code spans) as DOM nodes, never as HTML. */
-function changeText(markdown: string): Node[] {
-  return markdown.split('`').map((part, index) => {
-    if (index % 2 === 0) {
-      return document.createTextNode(part);
+/** A change, converted from Markdown at build time (../index.ts), as DOM nodes, never as HTML. */
+function changeNodes(nodes: readonly MarkdownNode[]): Node[] {
+  return nodes.map((node) => {
+    if (typeof node === 'string') {
+      return document.createTextNode(node);
     }
-    const code = document.createElement('code');
-    code.textContent = part;
-    return code;
+    const child = document.createElement(node.tag);
+    if (node.href !== undefined) {
+      child.setAttribute('href', node.href);
+    }
+    child.append(...changeNodes(node.children));
+    return child;
   });
 }
 
@@ -164,7 +168,7 @@ function pageNote(chosen: Chosen): HTMLElement {
     if (missing.length > 0) {
       const list = element('ul', '');
       for (const entry of missing) {
-        list.append(element('li', '', `${releases[order(entry.release)]?.label ?? entry.release}: `, ...changeText(entry.change)));
+        list.append(element('li', '', `${releases[order(entry.release)]?.label ?? entry.release}: `, ...changeNodes(entry.change)));
       }
       note.append(element('p', '', `Not in Wings ${chosen.wings}:`), list);
     }

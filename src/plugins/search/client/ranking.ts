@@ -4,21 +4,33 @@
  * domain thesaurus, dotted and underscored words both whole and split. Sections (a heading with
  * the text under it; a page's title with its introduction) are scored by where each group was
  * found: in the section's heading, in its page's title, or in its text; rarer groups weigh more;
- * a section holding every group beats one holding some; pages about the history of the API rank
- * below the section documenting a thing unless the query names a release.
+ * a section holding every group beats one holding some (a missing rare word costs more than a
+ * missing common one); the query's words side by side in a heading or text ("retry after" in
+ * "Retry-After") raise a section; pages about the history of the API rank below the section
+ * documenting a thing unless the query names a release.
  */
 
 /** Words readers use for the same action or thing; each set is searched as one group. */
 export const THESAURUS: readonly (readonly string[])[] = [
-  ['change', 'update', 'edit', 'set', 'modify'],
-  ['delete', 'remove', 'revoke', 'drop'],
+  ['change', 'update', 'edit', 'set', 'modify', 'rename'],
+  ['delete', 'remove', 'revoke', 'drop', 'terminate', 'destroy', 'erase'],
   ['list', 'get', 'fetch', 'read', 'all', 'every', 'show'],
   ['create', 'add', 'new', 'make'],
   ['key', 'token'],
   ['console', 'terminal', 'logs'],
-  ['limit', 'throttle', '429', 'ratelimit'],
+  ['limit', 'throttle', '429', 'ratelimit', 'maximum', 'max', 'quota'],
   ['subuser', 'user'],
   ['allocation', 'port'],
+  ['schedule', 'cron', 'timer'],
+  // "Which API should I use" is asked of a section that says "pick" or "choose".
+  ['choose', 'pick', 'select', 'which'],
+  ['changelog', 'release'],
+  ['field', 'attribute', 'property'],
+  ['2fa', 'mfa', 'totp', 'factor'],
+  // The power signals: one endpoint and one websocket event take them all.
+  ['power', 'start', 'stop', 'restart', 'kill'],
+  // Searching a collection is filtering its listing.
+  ['search', 'filter', 'lookup'],
 ];
 
 /** Words that name a release or the history of the API: the history pages are then wanted. */
@@ -38,6 +50,11 @@ export interface QueryGroup {
   readonly typing: boolean;
   /** A word the index drops (a stop word such as "get" or "all"): it counts only where its synonyms are found. */
   readonly optional: boolean;
+  /**
+   * The word and synonyms the index drops as stop words ("get", "all", "which"): the worker looks
+   * for them in the headings' own words, so "get user" still sees the heading "Get a user".
+   */
+  readonly stopVariants: readonly string[];
 }
 
 const synonymsByWord = new Map<string, readonly string[]>();
@@ -80,7 +97,8 @@ export function queryGroups(query: string, isStopWord: (word: string) => boolean
     if (usable.length === 0 && parts.length === 0) {
       return;
     }
-    groups.push({word, variants: usable, parts: parts.length > 1 ? parts : [], typing: index === words.length - 1, optional: isStopWord(word)});
+    const stopVariants = (synonymsByWord.get(word) ?? [word]).filter((variant) => isStopWord(variant));
+    groups.push({word, variants: usable, parts: parts.length > 1 ? parts : [], typing: index === words.length - 1, optional: isStopWord(word), stopVariants});
   });
   return groups;
 }
@@ -91,6 +109,48 @@ export function namesRelease(query: string): boolean {
     .toLowerCase()
     .split(/[\s,;:?!()]+/)
     .some((word) => HISTORY_WORDS.test(word.replace(/^\W+|\W+$/g, '')));
+}
+
+/** Words a phrase is compared without: they join the words that carry the meaning. */
+const FILLER_WORDS = new Set(['a', 'an', 'the', 'of', 'to', 'for', 'my', 'your', 'on', 'in', 'is', 'i', 'do', 'how', 'what', 'and']);
+
+/**
+ * A text's words as phrases are compared: lowercased, split at anything but letters and digits
+ * (so "Retry-After" and "retry after" agree), filler words left out, a plural's "s" dropped.
+ */
+export function phraseWords(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word !== '' && !FILLER_WORDS.has(word))
+    .map((word) => (word.length > 3 ? word.replace(/s$/, '') : word));
+}
+
+/** The query's neighbouring word pairs ("retry after", "after 429"), each written as phraseWords writes them. */
+export function queryPhrases(query: string): string[] {
+  const words = phraseWords(query);
+  const pairs = new Set<string>();
+  for (let index = 1; index < words.length; index += 1) {
+    pairs.add(`${words[index - 1]} ${words[index]}`);
+  }
+  return [...pairs];
+}
+
+/** The share of `phrases` a text holds as neighbouring words; `spaced` is ` ${phraseWords(text).join(' ')} `. */
+export function phraseShare(phrases: readonly string[], spaced: string): number {
+  if (phrases.length === 0) {
+    return 0;
+  }
+  return phrases.filter((phrase) => spaced.includes(` ${phrase} `)).length / phrases.length;
+}
+
+/** The share of a heading's stemmed words among the query's stems, a word being typed counting as any it starts. */
+export function headingCovered(headingStems: readonly string[], queryStems: ReadonlySet<string>, typing: string | undefined): number {
+  if (headingStems.length === 0) {
+    return 0;
+  }
+  const held = headingStems.filter((word) => queryStems.has(word) || (typing !== undefined && word.startsWith(typing)));
+  return held.length / headingStems.length;
 }
 
 /** Where one group was found in one section, and how well (1 whole word, less for a prefix or a near spelling). */
@@ -108,6 +168,15 @@ export interface SectionCandidate {
   readonly order: number;
   /** By group index. */
   readonly matches: ReadonlyMap<number, GroupMatch>;
+  /**
+   * An operation's block: its text is mostly generated (parameters, fields, responses) and names
+   * many words in passing, so a word found only there counts less than in a section of prose.
+   */
+  readonly operation?: boolean;
+  /** The share of the heading's own words the query holds ("backup limits" holds all of "Limits"). */
+  readonly headingCovered?: number;
+  /** The share of the query's word pairs found side by side in the heading and in the text (./ranking.ts queryPhrases). */
+  readonly phrases?: {readonly heading: number; readonly text: number};
 }
 
 export interface RankingWeights {
@@ -118,9 +187,20 @@ export interface RankingWeights {
   readonly allGroups: number;
   /** Factor of a history page when the query names no release. */
   readonly history: number;
+  /** Added to a factor of 1 per share of the query's word pairs found side by side in the heading, and in the text. */
+  readonly phraseHeading: number;
+  readonly phraseText: number;
+  /** Factor of a word found in an operation block's text (SectionCandidate.operation). */
+  readonly operationText: number;
+  /** Added to a factor of 1 per share of the query's (rarity-weighted) words found in the heading or page title. */
+  readonly structure: number;
+  /** Added to a factor of 1 per share of the heading's words the query holds. */
+  readonly headingCoverage: number;
+  /** How much a word found by a synonym counts against the reader's own word. */
+  readonly synonym: number;
 }
 
-export const WEIGHTS: RankingWeights = {heading: 3, title: 1.5, text: 1, allGroups: 2, history: 0.35};
+export const WEIGHTS: RankingWeights = {heading: 3, title: 1.5, text: 0.7, allGroups: 2, history: 0.35, phraseHeading: 1, phraseText: 0.5, operationText: 0.8, structure: 1, headingCoverage: 1, synonym: 0.8};
 
 /**
  * Scores sections: each group adds its rarity (how few sections hold it) times where it was
@@ -139,22 +219,34 @@ export function scoreSections(
   const rarity = groups.map((_, index) => Math.log(1 + sectionCount / (1 + (groupSections[index] ?? 0))));
   const required = groups.map((group, index) => !group.optional && (groupSections[index] ?? 0) > 0);
   const requiredCount = required.filter(Boolean).length;
+  const requiredWeight = groups.reduce((total, _, index) => total + (required[index] ? (rarity[index] ?? 0) : 0), 0);
   const scored = candidates.map((candidate) => {
     let sum = 0;
     let found = 0;
+    let foundWeight = 0;
+    let structureWeight = 0;
     groups.forEach((_, index) => {
       const match = candidate.matches.get(index);
       if (!match) {
         return;
       }
       const weight = rarity[index] ?? 0;
-      sum += weight * (weights.heading * match.heading + weights.title * match.title + weights.text * match.text);
+      const text = weights.text * (candidate.operation ? weights.operationText : 1);
+      sum += weight * (weights.heading * match.heading + weights.title * match.title + text * match.text);
       if (required[index] && (match.heading || match.title || match.text)) {
         found += 1;
+        foundWeight += weight;
+        structureWeight += match.heading || match.title ? weight : 0;
       }
     });
-    const share = requiredCount === 0 ? 1 : found / requiredCount;
-    let score = sum * (share === 1 ? weights.allGroups : share);
+    // A missing rare word costs more than a missing common one.
+    const share = requiredWeight === 0 ? 1 : foundWeight / requiredWeight;
+    let score = sum * (found === requiredCount ? weights.allGroups : share);
+    score *= 1 + weights.structure * (requiredWeight === 0 ? 0 : structureWeight / requiredWeight);
+    score *= 1 + weights.headingCoverage * (candidate.headingCovered ?? 0);
+    if (candidate.phrases) {
+      score *= 1 + weights.phraseHeading * candidate.phrases.heading + weights.phraseText * candidate.phrases.text;
+    }
     if (!wantsHistory && HISTORY_PAGES.includes(candidate.page)) {
       score *= weights.history;
     }

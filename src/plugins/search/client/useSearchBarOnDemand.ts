@@ -1,4 +1,5 @@
 import {useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type RefObject} from 'react';
+import {flushSync} from 'react-dom';
 import {useLocation} from '@docusaurus/router';
 import {findServerHtml} from '../../../client/serverHtml';
 import {isShortcut, loadedSearchBar, loadSearchBar, SEARCH_BAR_UNAVAILABLE, type SearchBarComponent} from './searchBarLoading';
@@ -35,8 +36,13 @@ export function useSearchBarOnDemand(container: RefObject<HTMLDivElement | null>
       (loaded) => {
         const waitingInput = container.current?.querySelector('input') ?? null;
         handOver.current = {focused: waitingInput !== null && document.activeElement === waitingInput, waitingInput};
-        setSearchBar(() => loaded);
-        setLoadFailure(null);
+        // Rendered and its effects run in this task: removing the waiting input leaves the
+        // document focused, and a key pressed before the loaded box takes focus would start
+        // from the top of the page.
+        flushSync(() => {
+          setSearchBar(() => loaded);
+          setLoadFailure(null);
+        });
       },
       () => setLoadFailure(SEARCH_BAR_UNAVAILABLE),
     );

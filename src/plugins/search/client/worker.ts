@@ -14,7 +14,7 @@ import {search as searchOptions} from '../options';
 import {buildLunrIndex, type SearchDocument} from './lunrIndex';
 import lunr from 'lunr';
 import {documentedPaths, withDocumentedPaths} from './queryRewrite';
-import {namesRelease, queryGroups, scoreSections, type GroupMatch, type QueryGroup, type SectionCandidate} from './ranking';
+import {WEIGHTS, headingCovered, namesRelease, phraseShare, phraseWords, queryGroups, queryPhrases, scoreSections, type GroupMatch, type QueryGroup, type SectionCandidate} from './ranking';
 
 const indexOptions = {
   language,
@@ -78,6 +78,15 @@ interface Section {
   /** The document a suggestion shows: the heading, or the page's title. */
   readonly shown: SearchDocument;
   readonly shownType: number;
+  /** The heading's words the index holds, stemmed as the index stems them. */
+  readonly headingStems: readonly string[];
+  /** An operation's block (its heading carries the operation's terms). */
+  readonly operation: boolean;
+  /** The heading's own words, stop words included (the index leaves those out). */
+  readonly headingWords: ReadonlySet<string>;
+  /** The heading's and the text's words as phrases are compared (./ranking.ts phraseWords), spaced at both ends. */
+  readonly headingPhrase: string;
+  textPhrase: string;
 }
 
 interface Sections {
@@ -89,6 +98,10 @@ interface Sections {
 
 const sectionsOfIndex = new WeakMap<Wrapped, Sections>();
 
+const isStopWord = (word: string): boolean => lunr.stopWordFilter(word as unknown as lunr.Token) === undefined;
+const stem = (word: string): string => lunr.stemmer(new lunr.Token(word, {})).toString();
+
+
 function sectionsOf(wrapped: Wrapped): Sections {
   let sections = sectionsOfIndex.get(wrapped);
   if (sections) {
@@ -97,17 +110,39 @@ function sectionsOf(wrapped: Wrapped): Sections {
   const byKey = new Map<string, Section>();
   const ofDocument = new Map<string, string>();
   const titles = new Map<number, SearchDocument>();
+  const texts = new Map<string, string[]>();
   for (const {type, documents} of wrapped) {
     for (const document of documents) {
       const page = document.u ?? '';
       const key = type === TITLE ? page : `${page}${document.h ?? ''}`;
       ofDocument.set(`${type} ${document.i}`, key);
-      if (type === TITLE) {
-        titles.set(document.i, document);
-        byKey.set(key, {key, page, shown: document, shownType: type});
-      } else if (type === HEADING) {
-        byKey.set(key, {key, page, shown: document, shownType: type});
+      if (type === TITLE || type === HEADING) {
+        if (type === TITLE) {
+          titles.set(document.i, document);
+        }
+        // A heading's document also holds its operation's terms after the separator (../operationTerms.ts).
+        const heading = document.t.split(' · ')[0] ?? '';
+        byKey.set(key, {
+          key,
+          page,
+          shown: document,
+          shownType: type,
+          headingWords: new Set(heading.toLowerCase().split(/[^a-z0-9]+/)),
+          // A page's title is covered by any query about its subject ("Servers"): only headings count.
+          headingStems: type === TITLE ? [] : [...new Set(heading.toLowerCase().split(/[^a-z0-9]+/).filter((word) => word !== '' && !isStopWord(word)).map(stem))],
+          operation: document.t.includes(' · '),
+          headingPhrase: ` ${phraseWords(heading).join(' ')} `,
+          textPhrase: ' ',
+        });
+      } else {
+        texts.set(key, [...(texts.get(key) ?? []), document.t]);
       }
+    }
+  }
+  for (const [key, text] of texts) {
+    const section = byKey.get(key);
+    if (section) {
+      section.textPhrase = ` ${phraseWords(text.join(' ')).join(' ')} `;
     }
   }
   sections = {byKey, ofDocument, titles};
@@ -115,25 +150,35 @@ function sectionsOf(wrapped: Wrapped): Sections {
   return sections;
 }
 
-/** How much a section found by a synonym counts against one found by the reader's own word. */
-const SYNONYM_QUALITY = 0.8;
+/** A dotted or underscored word found by its parts. */
+const PARTS_QUALITY = 0.6;
+/** A word found only by a near spelling. */
+const NEAR_SPELLING_QUALITY = 0.7;
+/** How much of a text match depends on lunr's score of the text. */
+const TEXT_RELEVANCE_SHARE = 0.3;
+/** A word found as the start of a longer one, while the reader may still be typing it. */
+const PREFIX_QUALITY = 0.7;
+/** The same when the word was also found whole, so the reader has likely finished it. */
+const PREFIX_OF_WHOLE_WORD_QUALITY = 0.3;
 
-const isStopWord = (word: string): boolean => lunr.stopWordFilter(word as unknown as lunr.Token) === undefined;
+
 
 type Found = Map<string, GroupMatch>;
 
 /** Where one group is found, by section key, with the lunr match data of the documents it was found in. */
 function findGroup(wrapped: Wrapped, sections: Sections, group: QueryGroup, fuzzy: boolean, metadata: Map<string, object>, textDocuments: Map<string, {type: number; ref: string}>): Found {
   const found: Found = new Map();
-  const record = (type: number, ref: string, quality: number, data: object): void => {
+  // `relevance` is lunr's own score of the document against the best one's (term frequency over
+  // the text's length): a word said once in a long text counts a little less than the text's subject.
+  const record = (type: number, ref: string, quality: number, data: object, relevance: number): void => {
     const key = sections.ofDocument.get(`${type} ${ref}`);
     if (key === undefined) {
       return;
     }
     const page = sections.byKey.get(key)?.page ?? key;
-    const add = (target: string, field: keyof GroupMatch): void => {
+    const add = (target: string, field: keyof GroupMatch, value = quality): void => {
       const entry = found.get(target) ?? {heading: 0, title: 0, text: 0};
-      entry[field] = Math.max(entry[field], quality);
+      entry[field] = Math.max(entry[field], value);
       found.set(target, entry);
     };
     if (type === TITLE) {
@@ -147,7 +192,7 @@ function findGroup(wrapped: Wrapped, sections: Sections, group: QueryGroup, fuzz
     } else if (type === HEADING) {
       add(key, 'heading');
     } else {
-      add(key, 'text');
+      add(key, 'text', quality * (1 - TEXT_RELEVANCE_SHARE + TEXT_RELEVANCE_SHARE * relevance));
     }
     if (type !== TITLE && type !== HEADING && !textDocuments.has(key)) {
       textDocuments.set(key, {type, ref});
@@ -155,45 +200,74 @@ function findGroup(wrapped: Wrapped, sections: Sections, group: QueryGroup, fuzz
     const merged = metadata.get(`${type} ${ref}`);
     metadata.set(`${type} ${ref}`, merged ? {...merged, ...data} : data);
   };
-  for (const {type, index} of wrapped) {
-    const run = (build: (query: lunr.Query) => void, quality: number): void => {
-      for (const result of index.query(build)) {
-        record(type, result.ref, quality, result.matchData.metadata);
-      }
-    };
-    if (fuzzy) {
-      // The index holds stemmed words: compare the stemmed word too ("scedule" and the stem "schedul" differ by one letter).
-      const spellings = new Set(group.variants.flatMap((variant) => [variant, lunr.stemmer(new lunr.Token(variant, {})).toString()]));
+  const run = (type: number, index: lunr.Index, build: (query: lunr.Query) => void, quality: (result: lunr.Index.Result) => number): void => {
+    const results = index.query(build);
+    const best = Math.max(...results.map(({score}) => score));
+    for (const result of results) {
+      record(type, result.ref, quality(result), result.matchData.metadata, best > 0 ? result.score / best : 1);
+    }
+  };
+  if (fuzzy) {
+    // The index holds stemmed words: compare the stemmed word too ("scedule" and the stem "schedul" differ by one letter).
+    const spellings = new Set(group.variants.flatMap((variant) => [variant, lunr.stemmer(new lunr.Token(variant, {})).toString()]));
+    for (const {type, index} of wrapped) {
       for (const spelling of spellings) {
         if (spelling.length >= 4) {
-          run((query) => query.term(spelling, {editDistance: spelling.length >= 8 ? 2 : 1, usePipeline: false}), 0.7);
+          run(type, index, (query) => query.term(spelling, {editDistance: spelling.length >= 8 ? 2 : 1, usePipeline: false}), () => NEAR_SPELLING_QUALITY);
         }
       }
-      continue;
     }
+    return found;
+  }
+  for (const {type, index} of wrapped) {
     if (group.variants.length > 0) {
       // The reader's own word counts fully; a synonym a little less.
       const own = lunr.stemmer(new lunr.Token(group.word, {})).toString();
-      for (const result of index.query((query) => {
-        for (const variant of group.variants) {
-          query.term(variant, {presence: lunr.Query.presence.OPTIONAL});
-        }
-      })) {
-        record(type, result.ref, own in result.matchData.metadata ? 1 : SYNONYM_QUALITY, result.matchData.metadata);
-      }
+      run(
+        type,
+        index,
+        (query) => {
+          for (const variant of group.variants) {
+            query.term(variant, {presence: lunr.Query.presence.OPTIONAL});
+          }
+        },
+        (result) => (own in result.matchData.metadata ? 1 : WEIGHTS.synonym),
+      );
     }
     if (group.parts.length > 1) {
-      run((query) => {
-        for (const part of group.parts) {
-          query.term(part, {presence: lunr.Query.presence.REQUIRED});
-        }
-      }, 0.9);
+      run(
+        type,
+        index,
+        (query) => {
+          for (const part of group.parts) {
+            query.term(part, {presence: lunr.Query.presence.REQUIRED});
+          }
+        },
+        () => PARTS_QUALITY,
+      );
     }
-    if (group.typing && group.word.length >= 2 && !/[^\w]/.test(group.word)) {
-      run((query) => query.term(group.word, {wildcard: lunr.Query.wildcard.TRAILING, usePipeline: false}), 0.7);
+  }
+  if (group.typing && group.word.length >= 2 && !/[^\w]/.test(group.word)) {
+    // A word still being typed may be the start of a longer one; once it is found whole ("use"),
+    // its longer words ("user") are a weak guess.
+    const quality = found.size > 0 ? PREFIX_OF_WHOLE_WORD_QUALITY : PREFIX_QUALITY;
+    for (const {type, index} of wrapped) {
+      run(type, index, (query) => query.term(group.word, {wildcard: lunr.Query.wildcard.TRAILING, usePipeline: false}), () => quality);
     }
   }
   return found;
+}
+
+/** Headings holding a word of the group that the index drops as a stop word ("Get a user" for "get"). */
+function addHeadingStopWords(sections: Sections, group: QueryGroup, found: Found): void {
+  for (const section of sections.byKey.values()) {
+    const variant = group.stopVariants.find((word) => section.headingWords.has(word));
+    if (variant !== undefined) {
+      const entry = found.get(section.key) ?? {heading: 0, title: 0, text: 0};
+      entry.heading = Math.max(entry.heading, variant === group.word ? 1 : WEIGHTS.synonym);
+      found.set(section.key, entry);
+    }
+  }
 }
 
 /**
@@ -220,6 +294,15 @@ export function rankedSearch(wrapped: Wrapped, query: string, limit: number): un
     closest ||= near.size > 0;
     return near;
   });
+  groups.forEach((group, index) => {
+    if (group.stopVariants.length > 0) {
+      addHeadingStopWords(sections, group, foundByGroup[index]!);
+    }
+  });
+  const phrases = queryPhrases(query);
+  // A dotted word's parts are left out: "file.read" names a permission, not the heading "Read a file".
+  const queryStems = new Set(groups.flatMap((group) => [group.word, ...group.variants].map(stem)));
+  const typing = groups.find((group) => group.typing && group.word.length >= 2)?.word;
   const candidates = new Map<string, Map<number, GroupMatch>>();
   foundByGroup.forEach((found, index) => {
     for (const [key, match] of found) {
@@ -232,7 +315,7 @@ export function rankedSearch(wrapped: Wrapped, query: string, limit: number): un
   for (const [key, matches] of candidates) {
     const section = sections.byKey.get(key);
     if (section) {
-      list.push({key, page: section.page, order: section.shown.i, matches});
+      list.push({key, page: section.page, order: section.shown.i, matches, operation: section.operation, headingCovered: headingCovered(section.headingStems, queryStems, typing), phrases: {heading: phraseShare(phrases, section.headingPhrase), text: phraseShare(phrases, section.textPhrase)}});
     }
   }
   // Counted from the text and headings: a page title's match is spread over its sections.

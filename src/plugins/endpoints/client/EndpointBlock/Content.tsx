@@ -1,4 +1,4 @@
-import type {ReactNode} from 'react';
+import {Fragment, type ReactNode} from 'react';
 import clsx from 'clsx';
 import CodeBlock from '@theme/CodeBlock';
 import type {EndpointData} from '../../openapi/endpointData';
@@ -85,9 +85,18 @@ export default function EndpointBlockContent({endpoint, headingLevel}: Props): R
             <Markdown text={endpoint.statements.ownRateLimit} />
           </span>
         )}
-        {endpoint.releases && !endpoint.releases.sinceFirst && <span className={styles.badge}>Since panel {endpoint.releases.since}</span>}{' '}
-        {endpoint.twoFactorExempt && <span className={styles.badge}>Works before 2FA is set up</span>}{' '}
-        {endpoint.deprecated && <span className={clsx(styles.badge, styles.badgeWarning)}>Deprecated</span>}{' '}
+        {endpoint.statements.since && (
+          <span className={styles.badge} data-statement="since">
+            {endpoint.statements.since}
+          </span>
+        )}{' '}
+        {endpoint.statements.status.map((status) => (
+          <Fragment key={status.text}>
+            <span className={clsx(styles.badge, status.warning && styles.badgeWarning)} data-statement="status">
+              {status.text}
+            </span>{' '}
+          </Fragment>
+        ))}
         <a className={styles.source} href={endpoint.sourceUrl} target="_blank" rel="noopener noreferrer" data-search-exclude="">
           Panel source
         </a>

@@ -73,19 +73,9 @@ export default function FieldTable({
               {field.type}
             </td>
             <td>
-              {field.include && (
+              {field.includeStatement && (
                 <p className={styles.rules} data-search-exclude="">
-                  Present with <code>include={field.include}</code>
-                  {field.includeNeeds &&
-                    ('permission' in field.includeNeeds ? (
-                      <>
-                        ; depends on the subuser permission <code>{field.includeNeeds.permission}</code>
-                      </>
-                    ) : (
-                      <>
-                        ; needs <code>{field.includeNeeds.resource}</code> read access on the key
-                      </>
-                    ))}
+                  <Markdown text={field.includeStatement} />
                 </p>
               )}
               {field.description.length > 0 && (

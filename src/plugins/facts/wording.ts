@@ -1,0 +1,97 @@
+/**
+ * The one wording of the facts the site states: a permission, an access requirement, a validation
+ * rule, a rate limit, the release a route arrived in and a block's status lines. The release
+ * history (./releaseHistory.ts), the upgrade table (./upgradeCompare.ts), the page elements
+ * (./remark.ts) and the endpoint blocks with their Markdown twins
+ * (../endpoints/openapi/statements.ts) all word a fact with these functions, in inline Markdown.
+ */
+import {readPermission, type ComputedPermission, type IncludeRequirement, type Permission, type PermissionGrant, type RuleValue} from '../../../schema/releaseTables';
+
+/** A code span; a backtick inside would end it, so it becomes a quote. */
+export const code = (text: string): string => `\`${text.replaceAll('`', "'")}\``;
+
+/** A permission in a change line: `none`, `` `control.start` ``, `` `nodes` write ``, `` `control.start` for `start`, … ``. */
+export function permissionText(permission: Permission | undefined): string {
+  return grantText(readPermission(permission));
+}
+
+function grantText(grant: PermissionGrant): string {
+  switch (grant.kind) {
+    case 'none':
+      return 'none';
+    case 'subuser':
+      return code(grant.key);
+    case 'application':
+      return `${code(grant.resource)} ${grant.access}`;
+    case 'byInput':
+      return grant.keys.map(({input, key}) => `${code(key)} for ${code(input)}`).join(', ');
+  }
+}
+
+/** What a key needs to call a route: `Client API key; subuser permission `x``, `Application API key with `nodes` read access`. */
+export function accessText(grant: PermissionGrant, keyLabel: string): string {
+  switch (grant.kind) {
+    case 'application':
+      return `${keyLabel} with ${code(grant.resource)} ${grant.access === 'write' ? 'read and write' : 'read'} access`;
+    case 'none':
+      return `${keyLabel}; no subuser permission needed`;
+    case 'subuser':
+    case 'byInput':
+      return `${keyLabel}; subuser permission ${grantText(grant)}`;
+  }
+}
+
+/** One computed permission check in a sentence (without the final full stop). */
+export function computedPermissionText(check: ComputedPermission): string {
+  if (check.from === 'stored') {
+    return `${code(check.checked_in)} also checks, for each stored record it acts on, the permission ${code(check.computed_by)} computes`;
+  }
+  const values = Object.entries(check.by_input ?? {})
+    .map(([input, permission]) => `${permission === null ? 'none' : code(permission)} for ${code(input)}`)
+    .join(', ');
+  return `${code(check.checked_in)} also checks the permission ${code(check.computed_by)} computes from ${(check.inputs ?? []).map(code).join(' and ')}: ${values}`;
+}
+
+/** Where a response field comes from an include: `Present with `include=x`; depends on the subuser permission `p``. */
+export function includeText(include: string, needs: IncludeRequirement | undefined): string {
+  const requirement = !needs ? '' : 'permission' in needs ? `; depends on the subuser permission ${code(needs.permission)}` : `; needs ${code(needs.resource)} read access on the key`;
+  return `Present with ${code(`include=${include}`)}${requirement}`;
+}
+
+/** A validation rule as one string (a rule list is joined with ` | `). */
+export function ruleText(rule: RuleValue | readonly string[]): string {
+  return typeof rule === 'string' ? rule : rule.join(' | ');
+}
+
+export interface RateLimit {
+  readonly requests: number;
+  readonly periodMinutes: number;
+  /** Whose requests share the counter, where that is not the key's user: `server` for the per-server limits. */
+  readonly scope?: 'server' | 'user';
+}
+
+/**
+ * A route limit: `5 per minute per server`, `10 per 5 minutes`. Laravel counts every throttle per
+ * user once a key is accepted, so the `user` scope is the default and goes unsaid (the Rate
+ * limiting page says it); only a counter shared differently (per server) is named.
+ */
+export function rateLimitText(limit: RateLimit): string {
+  const period = limit.periodMinutes === 1 ? 'minute' : `${limit.periodMinutes} minutes`;
+  return `${limit.requests} per ${period}${limit.scope === 'server' ? ' per server' : ''}`;
+}
+
+/** The statement of a route's own limit, in a block and its twin. */
+export function ownRateLimitStatement(limit: RateLimit): string {
+  return `Own rate limit: ${rateLimitText(limit)}`;
+}
+
+/** The release a route arrived in. */
+export function sinceText(release: string): string {
+  return `Since panel ${release}`;
+}
+
+/** A block's status lines, by what they mark. */
+export const STATUS_TEXT = {
+  twoFactorExempt: 'Works before 2FA is set up',
+  deprecated: 'Deprecated',
+} as const;
