@@ -110,9 +110,11 @@ export async function measurePageCost(browser: Browser, origins: readonly string
   for (const url of urls) {
     const origin = origins.find((candidate) => url.startsWith(candidate)) ?? '';
     const page = url.slice(origin.length);
-    const shortTbt = median((samples.get(`${origin}${SHORT_PAGE}`) ?? []).map((sample) => sample.tbt));
+    // A run Lighthouse could not finish has no blocking time (NaN); the median is of the others.
+    const measured = (runs: readonly PageRun[]): number[] => runs.map((sample) => sample.tbt).filter(Number.isFinite);
+    const shortTbt = median(measured(samples.get(`${origin}${SHORT_PAGE}`) ?? []));
     const pageRuns = samples.get(`${origin}${page}`) ?? [];
-    const tbt = median(pageRuns.map((sample) => sample.tbt));
+    const tbt = median(measured(pageRuns));
     costs.push({
       origin,
       page,

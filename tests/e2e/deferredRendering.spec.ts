@@ -287,10 +287,18 @@ test('code blocks keep their server-highlighted markup through hydration', async
 test('highlighted code takes its token colours from the stylesheet in the page head', async ({page}) => {
   await page.goto('/docs/intro');
   await waitForHydration(page);
-  const token = page.locator('article pre .token.punctuation').first();
-  const plain = page.locator('article pre').first();
-  const [tokenColour, plainColour] = await Promise.all([token.evaluate((element) => getComputedStyle(element).color), plain.evaluate((element) => getComputedStyle(element).color)]);
+  const token = page.locator('article pre.language-json .token.string').first();
+  const plain = page.locator('article pre.language-json').first();
+  const line = plain.locator('.token-line').first();
+  const colour = (element: Element): string => getComputedStyle(element).color;
+  const [tokenColour, plainColour, lineColour] = await Promise.all([token.evaluate(colour), plain.evaluate(colour), line.evaluate(colour)]);
   // Coloured by a class the stylesheet styles, not by the block's plain colour.
   expect(tokenColour).not.toBe(plainColour);
   expect(await token.getAttribute('style')).toBeNull();
+  expect(await line.getAttribute('style')).toBeNull();
+  // JSON's punctuation is bare text in its lines, which the stylesheet gives the punctuation colour
+  // (rgb(212, 212, 212), #d4d4d4, see src/plugins/highlighting/client/bareTokens.ts).
+  expect(await plain.locator('.token.punctuation').count()).toBe(0);
+  expect(await line.textContent()).toBe('{');
+  expect(lineColour).toBe('rgb(212, 212, 212)');
 });

@@ -1,5 +1,6 @@
 import {expect, it} from 'vitest';
 import {codeBlockTheme, codeTheme, codeTokenStylesheet} from '../../src/plugins/highlighting/prismTheme';
+import {BARE_TOKEN_TYPES, isBareToken} from '../../src/plugins/highlighting/client/bareTokens';
 
 function luminance(colour: string): number {
   const rgb = colour.startsWith('#')
@@ -22,7 +23,7 @@ const stylesheet = codeTokenStylesheet(codeTheme);
 it('every colour the code blocks show has at least 4.5:1 contrast with their background', () => {
   const background = codeBlockTheme.plain.backgroundColor ?? '#000';
   const tokenColours = [...stylesheet.matchAll(/color:([^;}]+)/g)].map((match) => match[1] ?? '');
-  expect(tokenColours.length).toBe(codeTheme.styles.length);
+  expect(tokenColours.length).toBe(codeTheme.styles.length + Object.keys(BARE_TOKEN_TYPES).length);
   const colours = [codeBlockTheme.plain.color ?? '', ...tokenColours].filter(Boolean);
   const weak = colours.filter((colour) => contrast(colour, background) < 4.5).map((colour) => `${colour}: ${contrast(colour, background).toFixed(2)}`);
   expect(weak).toEqual([]);
@@ -37,4 +38,19 @@ it('token colours live in the stylesheet, not on each token', () => {
       expect(stylesheet).toContain(`.token.${type}`);
     }
   }
+});
+
+it("JSON's lines have the colour of the punctuation and operators they show as bare text", () => {
+  const punctuation = /(?:^|,)\.token\.punctuation,\.token\.operator\{color:([^;}]+)\}/m.exec(stylesheet)?.[1];
+  expect(punctuation).toBeTruthy();
+  expect(stylesheet).toContain(`.language-json .token-line{color:${punctuation}}`);
+  expect(isBareToken('json', ['punctuation'])).toBe(true);
+  expect(isBareToken('json', ['operator'])).toBe(true);
+  expect(isBareToken('json', ['property'])).toBe(false);
+  expect(isBareToken('bash', ['punctuation'])).toBe(false);
+});
+
+it('refuses bare token types that the theme colours differently', () => {
+  const theme = {...codeTheme, styles: [...codeTheme.styles, {types: ['operator'], style: {color: '#ffffff'}}]};
+  expect(() => codeTokenStylesheet(theme)).toThrow(/one shared colour/);
 });

@@ -7,17 +7,17 @@ import {
   useServerHighlightedCode,
 } from '../../src/plugins/highlighting/client/serverHighlightedCode';
 
-/** Server markup as the theme renders a code block: one element per line, a newline as text on empty lines. */
+/** Server markup as the theme renders a code block: one element per line, a newline as text on empty lines, JSON's punctuation bare. */
 function serverHtml(): HTMLElement {
   const root = document.createElement('div');
   root.innerHTML = [
     '<pre class="prism-code language-json codeBlock"><code>',
-    '<div class="token-line"><span class="token punctuation">{</span><br></div>',
-    '<div class="token-line">\n<br></div>',
-    '<div class="token-line">  <span class="token property">"id"</span>: <mark>5</mark><br></div>',
-    '<div class="token-line"><span class="token punctuation">}</span><br></div>',
+    '<div class="token-line">{</div>',
+    '<div class="token-line">\n</div>',
+    '<div class="token-line">  <span class="token property">"id"</span>: <mark>5</mark></div>',
+    '<div class="token-line">}</div>',
     '</code></pre>',
-    '<pre class="prism-code language-bash"><code><div class="token-line">curl <span class="token string">x</span><br></div></code></pre>',
+    '<pre class="prism-code language-bash"><code><div class="token-line">curl <span class="token string">x</span></div></code></pre>',
     '<pre class="plain"><code>no language</code></pre>',
   ].join('');
   return root;

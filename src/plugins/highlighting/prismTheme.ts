@@ -1,4 +1,5 @@
 import {themes, type PrismTheme} from 'prism-react-renderer';
+import {BARE_TOKEN_TYPES} from './client/bareTokens';
 
 /** Colours vsDark uses that are too dim on its background for WCAG AA text contrast, and their replacements. */
 const READABLE_COLOURS: Readonly<Record<string, string>> = {
@@ -26,9 +27,26 @@ export const codeBlockTheme: PrismTheme = {plain: codeTheme.plain, styles: []};
 
 const cssProperty = (property: string): string => property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
-/** The token colours of `theme` as CSS rules on Prism's token classes. */
+/**
+ * The colour `theme` gives every one of `types` outside a language scope; an error when they
+ * differ or one has none, as their bare text (see client/bareTokens.ts) can show only one.
+ */
+function sharedColour(theme: PrismTheme, types: readonly string[]): string {
+  const colours = new Set(types.map((type) => [...theme.styles].reverse().find((style) => !style.languages && style.types.includes(type))?.style.color));
+  const [colour] = colours;
+  if (colours.size !== 1 || colour === undefined) {
+    throw new Error(`Bare token types ${types.join(', ')} need one shared colour in the code theme, found ${[...colours].join(', ')}.`);
+  }
+  return colour;
+}
+
+/**
+ * The token colours of `theme` as CSS rules on Prism's token classes, then the colour of the lines
+ * of each language whose tokens of some types are bare text.
+ */
 export function codeTokenStylesheet(theme: PrismTheme): string {
-  return theme.styles
+  const bareTokenLines = Object.entries(BARE_TOKEN_TYPES).map(([language, types]) => `.language-${language} .token-line{color:${sharedColour(theme, types)}}`);
+  const tokenRules = theme.styles
     .map(({types, languages, style}) => {
       const scopes = languages?.map((language) => `.language-${language} `) ?? [''];
       const selectors = scopes.flatMap((scope) => types.map((type) => `${scope}.token.${type}`));
@@ -36,6 +54,6 @@ export function codeTokenStylesheet(theme: PrismTheme): string {
         .map(([property, value]) => `${cssProperty(property)}:${String(value)}`)
         .join(';');
       return `${selectors.join(',')}{${declarations}}`;
-    })
-    .join('\n');
+    });
+  return [...tokenRules, ...bareTokenLines].join('\n');
 }

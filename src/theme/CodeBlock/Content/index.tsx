@@ -47,10 +47,10 @@ export default function CodeBlockContent(props: Props): ReactNode {
     <pre {...preProps}>
       <code className={styles.codeBlockLines}>
         {metadata.code.split('\n').map((line, index) => (
-          // Lines have no identity beyond their position.
+          // Lines have no identity beyond their position; like highlighted lines (see ../Line),
+          // an empty one holds its newline instead of ending in a <br>.
           <div key={index} className={clsx('token-line', metadata.lineClassNames[index])}>
-            {line}
-            <br />
+            {line === '' ? '\n' : line}
           </div>
         ))}
       </code>
