@@ -31,6 +31,9 @@ class PanelError extends Error {
     // 429 (too many requests) and 5xx are worth another try; 403, 404 and 409 are not.
     this.retryable = status === 429 || status >= 500;
     this.retryAfterMs = Number.isFinite(retryAfterSeconds) ? retryAfterSeconds * 1000 : 0;
+    // Every server state the panel refuses (suspended, node in maintenance, installing, restoring
+    // a backup, being transferred) gets 409 and the same error code; only the detail says which.
+    this.suspended = status === 409 && body.includes('currently suspended');
   }
 }
 
@@ -194,9 +197,13 @@ for (;;) {
   try {
     result = await connectOnce();
   } catch (error) {
-    result = error instanceof PanelError && !error.retryable
-      ? {stop: true, exitCode: 1, reason: error.message}
-      : {retry: true, reason: error.message, delayMs: error.retryAfterMs};
+    if (error instanceof PanelError && error.suspended) {
+      result = {stop: true, exitCode: 3, reason: 'the server is suspended (the panel refused credentials with 409)'};
+    } else if (error instanceof PanelError && !error.retryable) {
+      result = {stop: true, exitCode: 1, reason: error.message};
+    } else {
+      result = {retry: true, reason: error.message, delayMs: error.retryAfterMs};
+    }
   }
   if (result.stop) {
     console.error(`[closed] ${result.reason}`);

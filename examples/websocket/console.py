@@ -40,6 +40,10 @@ class PanelError(Exception):
         self.retryable = response.status_code == 429 or response.status_code >= 500
         retry_after = response.headers.get("Retry-After", "")
         self.retry_after = int(retry_after) if retry_after.isdigit() else 0
+        # Every server state the panel refuses (suspended, node in maintenance, installing,
+        # restoring a backup, being transferred) gets 409 and the same error code; only the detail
+        # says which.
+        self.suspended = response.status_code == 409 and "currently suspended" in response.text
 
 
 class Stop(Exception):
@@ -143,6 +147,8 @@ async def connect_once():
     try:
         first = await asyncio.to_thread(credentials)
     except PanelError as error:
+        if error.suspended:
+            raise Stop(3, "the server is suspended (the panel refused credentials with 409)") from error
         if error.retryable:
             raise Retry(str(error), delay=error.retry_after) from error
         raise Stop(1, str(error)) from error

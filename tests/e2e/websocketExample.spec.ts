@@ -115,9 +115,10 @@ for (const program of programs) {
       const running = (example = startProgram(program, started));
       await expect.poll(async () => (await mockObserved(started)).acceptedTokens, {timeout: 10_000}).toEqual([1]);
       await mockControl(started, 'suspend');
-      expect(await running.exit).toBe(1);
+      expect(await running.exit).toBe(3);
       const observed = await mockObserved(started);
-      // One reconnect attempt: the panel refuses a suspended server's credentials, which is final.
+      // One reconnect attempt: the panel refuses a suspended server's credentials (409, its detail
+      // naming the suspension), which is final: the documented exit status 3.
       expect(observed.credentials.map(({status}) => status)).toEqual([200, 409]);
       expect(upgraded(observed.upgrades)).toBe(1);
       expect(running.output.stderr).toContain('suspended');
