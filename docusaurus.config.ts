@@ -87,12 +87,7 @@ const config: Config = {
       } satisfies Preset.Options,
     ],
   ],
-  themes: [
-    [
-      '@easyops-cn/docusaurus-search-local',
-      search,
-    ],
-  ],
+  themes: [['@easyops-cn/docusaurus-search-local', search]],
   // One folder per mechanism under src/plugins/ (README, "Layout"); the storage repair and the
   // address rewrite run first, before anything reads a preference or the route.
   // Passed as functions, not paths: the site's configuration ships to every browser, and a
@@ -117,13 +112,21 @@ const config: Config = {
     colorMode: {defaultMode: 'dark', disableSwitch: true, respectPrefersColorScheme: false},
     announcementBar,
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 4},
-    docs: {versionPersistence: 'localStorage', sidebar: {hideable: false, autoCollapseCategories: false}},
+    docs: {
+      versionPersistence: 'localStorage',
+      sidebar: {hideable: false, autoCollapseCategories: false},
+    },
     navbar: {
       title: 'Pterodactyl API Docs',
       hideOnScroll: false,
       logo: {alt: `${provider.name} logo`, src: provider.logoSrc, width: 32, height: 32},
       items: [
-        {type: 'docSidebar', sidebarId: 'docs', position: 'left', label: 'Pterodactyl API Reference'},
+        {
+          type: 'docSidebar',
+          sidebarId: 'docs',
+          position: 'left',
+          label: 'Pterodactyl API Reference',
+        },
         panelReleaseNavbarItem(),
         {type: 'docsVersionDropdown', position: 'right'},
         {

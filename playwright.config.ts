@@ -3,7 +3,8 @@ import {defineConfig, devices} from '@playwright/test';
 
 // Browser tests run in the system Chromium (Debian's package) and never download a browser.
 // Elsewhere, point CHROME_PATH at any Chromium, or unset it to use Playwright's own.
-const chromePath = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const chromePath =
+  process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 // A port of this run's own (set once by the runner; its workers inherit it), so runs on one
 // machine never collide. E2E_PORT pins it.
 process.env.E2E_PORT ??= String(20_000 + (process.pid % 10_000) * 2);
@@ -43,10 +44,24 @@ export default defineConfig({
     // The whole suite, against the local server that applies the hosting rules.
     {name: 'site', use: {baseURL: `http://127.0.0.1:${port}`}},
     // The shipped nginx configuration, serving the same build: its headers, and every page under them.
-    {name: 'nginx', testMatch: /(hosting|pages)\.spec\.ts$/, use: {baseURL: `http://127.0.0.1:${nginxPort}`}},
+    {
+      name: 'nginx',
+      testMatch: /(hosting|pages)\.spec\.ts$/,
+      use: {baseURL: `http://127.0.0.1:${nginxPort}`},
+    },
   ],
   webServer: [
-    {command: `${tsx} src/plugins/hosting/serve.ts --dir build --port ${port}`, url: `http://127.0.0.1:${port}/`, reuseExistingServer: false, timeout: 30_000},
-    {command: `${tsx} src/plugins/hosting/serveNginx.ts --dir build --port ${nginxPort}`, url: `http://127.0.0.1:${nginxPort}/`, reuseExistingServer: false, timeout: 30_000},
+    {
+      command: `${tsx} src/plugins/hosting/serve.ts --dir build --port ${port}`,
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: `${tsx} src/plugins/hosting/serveNginx.ts --dir build --port ${nginxPort}`,
+      url: `http://127.0.0.1:${nginxPort}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
   ],
 });

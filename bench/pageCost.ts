@@ -17,17 +17,32 @@ import type {Browser} from 'playwright-core';
 /** The short page every ratio is taken against. */
 export const SHORT_PAGE = '/docs/intro';
 /** The longest reference pages: the most endpoint blocks and response field tables. */
-export const LONG_PAGES = ['/docs/api/application/servers', '/docs/v0.7/application/servers', '/docs/api/client/files'] as const;
+export const LONG_PAGES = [
+  '/docs/api/application/servers',
+  '/docs/v0.7/application/servers',
+  '/docs/api/client/files',
+] as const;
 /** Budget: a long page blocks at most this many times as long as the short page. */
 export const RATIO_BUDGET = 1.5;
 
 const chromePath = process.env['CHROME_PATH'] ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 export const median = (values: readonly number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+  return sorted.length % 2
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 };
 
 export interface PageRun {
@@ -69,14 +84,28 @@ async function lighthouseRun(url: string): Promise<PageRun> {
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({chromePath, chromeFlags: CHROME_FLAGS});
   try {
-    const result = await lighthouse(url, {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance']});
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
     const audits = result?.lhr.audits ?? {};
-    const items = (id: string): Record<string, unknown>[] => ((audits[id]?.details as {items?: Record<string, unknown>[]} | undefined)?.items ?? []);
-    const work = Object.fromEntries(items('mainthread-work-breakdown').map((item) => [String(item['groupLabel'] ?? item['group']), Math.round(Number(item['duration']))]));
+    const items = (id: string): Record<string, unknown>[] =>
+      (audits[id]?.details as {items?: Record<string, unknown>[]} | undefined)?.items ?? [];
+    const work = Object.fromEntries(
+      items('mainthread-work-breakdown').map((item) => [
+        String(item['groupLabel'] ?? item['group']),
+        Math.round(Number(item['duration'])),
+      ]),
+    );
     const scripts = Object.fromEntries(
       items('bootup-time')
         .slice(0, 6)
-        .map((item) => [String(item['url']).replace(/^https?:\/\/[^/]+/, ''), Math.round(Number(item['scripting']))]),
+        .map((item) => [
+          String(item['url']).replace(/^https?:\/\/[^/]+/, ''),
+          Math.round(Number(item['scripting'])),
+        ]),
     );
     return {
       tbt: Math.round(audits['total-blocking-time']?.numericValue ?? Number.NaN),
@@ -91,14 +120,21 @@ async function lighthouseRun(url: string): Promise<PageRun> {
 
 function medianRecord(records: readonly Record<string, number>[]): Record<string, number> {
   const keys = [...new Set(records.flatMap((record) => Object.keys(record)))];
-  return Object.fromEntries(keys.map((key) => [key, Math.round(median(records.map((record) => record[key] ?? 0)))]));
+  return Object.fromEntries(
+    keys.map((key) => [key, Math.round(median(records.map((record) => record[key] ?? 0)))]),
+  );
 }
 
 /**
  * Every page of every origin `runs` times, all of them taking turns, then medians and ratios to
  * the same origin's SHORT_PAGE.
  */
-export async function measurePageCost(browser: Browser, origins: readonly string[], runs = 5, pages: readonly string[] = [SHORT_PAGE, ...LONG_PAGES]): Promise<PageCost[]> {
+export async function measurePageCost(
+  browser: Browser,
+  origins: readonly string[],
+  runs = 5,
+  pages: readonly string[] = [SHORT_PAGE, ...LONG_PAGES],
+): Promise<PageCost[]> {
   const urls = origins.flatMap((origin) => pages.map((page) => `${origin}${page}`));
   const samples = new Map<string, PageRun[]>(urls.map((url) => [url, []]));
   for (let run = 0; run < runs; run += 1) {
@@ -111,7 +147,8 @@ export async function measurePageCost(browser: Browser, origins: readonly string
     const origin = origins.find((candidate) => url.startsWith(candidate)) ?? '';
     const page = url.slice(origin.length);
     // A run Lighthouse could not finish has no blocking time (NaN); the median is of the others.
-    const measured = (runs: readonly PageRun[]): number[] => runs.map((sample) => sample.tbt).filter(Number.isFinite);
+    const measured = (runs: readonly PageRun[]): number[] =>
+      runs.map((sample) => sample.tbt).filter(Number.isFinite);
     const shortTbt = median(measured(samples.get(`${origin}${SHORT_PAGE}`) ?? []));
     const pageRuns = samples.get(`${origin}${page}`) ?? [];
     const tbt = median(measured(pageRuns));
@@ -139,14 +176,19 @@ async function main(): Promise<void> {
   };
   const origin = option('--origin');
   if (!origin) {
-    throw new Error('Usage: npx tsx bench/pageCost.ts --origin http://127.0.0.1:PORT [--runs 5] [--breakdown] [--json FILE]');
+    throw new Error(
+      'Usage: npx tsx bench/pageCost.ts --origin http://127.0.0.1:PORT [--runs 5] [--breakdown] [--json FILE]',
+    );
   }
   const runs = Number(option('--runs') ?? '5');
   if (!Number.isInteger(runs) || runs < 1) {
     throw new Error(`--runs must be a positive whole number, not ${option('--runs')}.`);
   }
   const {chromium} = await import('playwright-core');
-  const browser = await chromium.launch({executablePath: chromePath, args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new')});
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new'),
+  });
   try {
     const compare = option('--compare');
     const costs = await measurePageCost(browser, compare ? [origin, compare] : [origin], runs);
@@ -155,8 +197,16 @@ async function main(): Promise<void> {
         `${compare ? `${cost.origin} ` : ''}${cost.page}: TBT median ${cost.tbt} ms (runs ${cost.tbtRuns.join(', ')}), ${cost.ratio.toFixed(2)}× ${SHORT_PAGE}, performance ${cost.performance}, ${cost.elements} elements`,
       );
       if (args.includes('--breakdown')) {
-        console.log(`  main thread: ${Object.entries(cost.work).map(([group, ms]) => `${group} ${ms} ms`).join(', ')}`);
-        console.log(`  script evaluation: ${Object.entries(cost.scripts).map(([url, ms]) => `${url} ${ms} ms`).join(', ')}`);
+        console.log(
+          `  main thread: ${Object.entries(cost.work)
+            .map(([group, ms]) => `${group} ${ms} ms`)
+            .join(', ')}`,
+        );
+        console.log(
+          `  script evaluation: ${Object.entries(cost.scripts)
+            .map(([url, ms]) => `${url} ${ms} ms`)
+            .join(', ')}`,
+        );
       }
     }
     const json = option('--json');

@@ -27,17 +27,26 @@ export interface ApplicationAccess {
  * - the application key's access to a resource;
  * - `null` when no check was found.
  */
-export type Permission = PermissionKey | Readonly<Record<string, PermissionKey>> | ApplicationAccess | null;
+export type Permission =
+  PermissionKey | Readonly<Record<string, PermissionKey>> | ApplicationAccess | null;
 
 /** What a permission value means, decided in one place (see {@link readPermission}). */
 export type PermissionGrant =
   | {readonly kind: 'none'}
   | {readonly kind: 'subuser'; readonly key: PermissionKey}
-  | {readonly kind: 'byInput'; readonly keys: readonly {readonly input: string; readonly key: PermissionKey}[]}
+  | {
+      readonly kind: 'byInput';
+      readonly keys: readonly {readonly input: string; readonly key: PermissionKey}[];
+    }
   | {readonly kind: 'application'; readonly resource: string; readonly access: 'read' | 'write'};
 
 function isApplicationAccess(permission: object): permission is ApplicationAccess {
-  return 'resource' in permission && 'access' in permission && typeof permission.resource === 'string' && (permission.access === 'read' || permission.access === 'write');
+  return (
+    'resource' in permission &&
+    'access' in permission &&
+    typeof permission.resource === 'string' &&
+    (permission.access === 'read' || permission.access === 'write')
+  );
 }
 
 /** Reads a route's permission value (a table's `permission` or an operation's `x-permission`). */
@@ -57,7 +66,11 @@ export function readPermission(permission: Permission | undefined): PermissionGr
 /** The subuser keys a permission checks (none for an application key's access). */
 export function permissionKeys(permission: Permission | undefined): PermissionKey[] {
   const grant = readPermission(permission);
-  return grant.kind === 'subuser' ? [grant.key] : grant.kind === 'byInput' ? grant.keys.map((entry) => entry.key) : [];
+  return grant.kind === 'subuser'
+    ? [grant.key]
+    : grant.kind === 'byInput'
+      ? grant.keys.map((entry) => entry.key)
+      : [];
 }
 
 /**
@@ -193,7 +206,10 @@ export interface PanelFacts {
    * the numeric middleware. `resources`: every other throttle with the routes it applies to; a
    * bare `throttle` is marked `unresolved`.
    */
-  limits: {global: {client?: LimitFacts; application?: LimitFacts}; resources: ResourceLimitFacts[]};
+  limits: {
+    global: {client?: LimitFacts; application?: LimitFacts};
+    resources: ResourceLimitFacts[];
+  };
   /** Subuser permission keys of `app/Models/Permission.php`: `group.key` → the panel's description (0.7: the legacy names, without descriptions). */
   permissions: Record<string, string>;
   /** Exception classes under `app/Exceptions` → the HTTP status they declare (a property's declared default where `getStatusCode()` returns one). */

@@ -81,7 +81,9 @@ function httpUrl(env: Env, key: string, fallback: string): string {
     throw new ProviderConfigError(`${key} must be an absolute http(s) URL, got "${value}".`);
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new ProviderConfigError(`${key} must use http or https, got "${url.protocol}" in "${value}".`);
+    throw new ProviderConfigError(
+      `${key} must use http or https, got "${url.protocol}" in "${value}".`,
+    );
   }
   return value;
 }
@@ -114,7 +116,11 @@ export function resolveProvider(env: Env = process.env): Provider {
     logoSrc: logo(env),
     websiteUrl: httpUrl(env, PROVIDER_ENV.websiteUrl, DEFAULT_PROVIDER.websiteUrl),
     supportUrl: httpUrl(env, PROVIDER_ENV.supportUrl, DEFAULT_PROVIDER.supportUrl),
-    privacyPolicyUrl: httpUrl(env, PROVIDER_ENV.privacyPolicyUrl, DEFAULT_PROVIDER.privacyPolicyUrl),
+    privacyPolicyUrl: httpUrl(
+      env,
+      PROVIDER_ENV.privacyPolicyUrl,
+      DEFAULT_PROVIDER.privacyPolicyUrl,
+    ),
     termsUrl: httpUrl(env, PROVIDER_ENV.termsUrl, DEFAULT_PROVIDER.termsUrl),
     siteUrl,
     docsIssuesUrl: httpUrl(env, PROVIDER_ENV.docsIssuesUrl, DEFAULT_PROVIDER.docsIssuesUrl),

@@ -25,7 +25,13 @@ const OPEN = 1;
 // within them itself, refilling a quarter slower than Wings so that network jitter cannot make two
 // messages arrive closer together than Wings allows.
 const MAX_MESSAGE_BYTES = 4096;
-const BUDGETS = {global: [10, 200], auth: [2, 5000], 'send logs': [2, 5000], 'send command': [10, 1000], other: [4, 1000]};
+const BUDGETS = {
+  global: [10, 200],
+  auth: [2, 5000],
+  'send logs': [2, 5000],
+  'send command': [10, 1000],
+  other: [4, 1000],
+};
 const CLOSE_SUSPENDED = 4409;
 const CLOSE_TOO_BIG = 1009;
 // Reconnect slowly, since a server's credentials are limited per minute for all of its users:
@@ -70,11 +76,18 @@ class PanelError extends Error {
 }
 
 async function credentials() {
-  const response = await fetch(`${PANEL_URL.replace(/\/+$/, '')}/api/client/servers/${SERVER}/websocket`, {
-    headers: {Authorization: `Bearer ${API_KEY}`, Accept: 'application/json'},
-  });
+  const response = await fetch(
+    `${PANEL_URL.replace(/\/+$/, '')}/api/client/servers/${SERVER}/websocket`,
+    {
+      headers: {Authorization: `Bearer ${API_KEY}`, Accept: 'application/json'},
+    },
+  );
   if (!response.ok) {
-    throw new PanelError(response.status, await response.text(), Number(response.headers.get('retry-after')));
+    throw new PanelError(
+      response.status,
+      await response.text(),
+      Number(response.headers.get('retry-after')),
+    );
   }
   return (await response.json()).data;
 }
@@ -90,7 +103,10 @@ function finish(exitCode, reason) {
 function panelFailure(error, graceMs = 0) {
   let exit = null;
   if (error instanceof PanelError && error.status === 409) {
-    exit = [3, `${error.message} (the server is suspended, installing, restoring or being transferred, or its node is in maintenance)`];
+    exit = [
+      3,
+      `${error.message} (the server is suspended, installing, restoring or being transferred, or its node is in maintenance)`,
+    ];
   } else if (error instanceof PanelError && !error.retryable) {
     exit = [1, error.message];
   }
@@ -125,13 +141,21 @@ function pump() {
   clearTimeout(pumpTimer);
   pumpTimer = null;
   while (socket?.readyState === OPEN) {
-    const next = pendingAuth ? {event: 'auth', args: [pendingAuth]} : authenticated ? commands[0] : undefined;
+    const next = pendingAuth
+      ? {event: 'auth', args: [pendingAuth]}
+      : authenticated
+        ? commands[0]
+        : undefined;
     if (!next) {
       return;
     }
     const budget = budgets[next.event] ?? budgets.other;
     const now = Date.now();
-    const wait = Math.max(budgets.global.waitMs(), budget.waitMs(), (next.event === 'auth' ? authNotBefore : pausedUntil) - now);
+    const wait = Math.max(
+      budgets.global.waitMs(),
+      budget.waitMs(),
+      (next.event === 'auth' ? authNotBefore : pausedUntil) - now,
+    );
     if (wait > 0) {
       pumpTimer = setTimeout(pump, wait);
       return;
@@ -203,7 +227,10 @@ function onEvent(event, args) {
         // Expired or revoked: a fresh token on the same connection fixes it.
         renewToken();
       } else if (/missing connect permission/.test(text)) {
-        finish(1, `jwt error: ${text} (the key lacks websocket.connect, or Wings is 1.12.2 or later and the panel older than 1.12.3)`);
+        finish(
+          1,
+          `jwt error: ${text} (the key lacks websocket.connect, or Wings is 1.12.2 or later and the panel older than 1.12.3)`,
+        );
       } else if (!/no jwt present/.test(text)) {
         finish(1, `jwt error: ${text}`);
       }
@@ -217,7 +244,9 @@ function onEvent(event, args) {
         pendingAuth = latestToken;
         authNotBefore = Date.now() + BUDGETS.auth[1];
       } else {
-        console.error(`[throttled] ${args[0]}: Wings dropped messages; commands sent just now may not have run`);
+        console.error(
+          `[throttled] ${args[0]}: Wings dropped messages; commands sent just now may not have run`,
+        );
         pausedUntil = Date.now() + 1_000;
       }
       pump();
@@ -243,7 +272,9 @@ function connect(token) {
   socket = ws;
   authenticated = false;
   pendingAuth = null;
-  budgets = Object.fromEntries(Object.entries(BUDGETS).map(([name, budget]) => [name, new Budget(budget)]));
+  budgets = Object.fromEntries(
+    Object.entries(BUDGETS).map(([name, budget]) => [name, new Budget(budget)]),
+  );
 
   ws.addEventListener('open', () => {
     opened = true;
@@ -292,7 +323,9 @@ function onClose(code, reason, opened) {
     finish(1, `giving up after ${MAX_FAILURES} failed attempts (last close code ${code})`);
   }
   const delayMs = Math.min(FIRST_RETRY_MS * 2 ** (failures - 1), LONGEST_RETRY_MS);
-  console.error(`[reconnecting] in ${delayMs / 1000} s: ${opened ? `closed with code ${code}` : 'the connection was refused'}`);
+  console.error(
+    `[reconnecting] in ${delayMs / 1000} s: ${opened ? `closed with code ${code}` : 'the connection was refused'}`,
+  );
   setTimeout(async () => {
     if (opened) {
       connect(null);
@@ -316,7 +349,9 @@ const input = createInterface({input: process.stdin, crlfDelay: Infinity});
 input.on('line', (line) => {
   const message = {event: 'send command', args: [line]};
   if (Buffer.byteLength(JSON.stringify(message)) > MAX_MESSAGE_BYTES) {
-    console.error(`[skipped] a line of ${Buffer.byteLength(line)} bytes: Wings closes the connection on messages over ${MAX_MESSAGE_BYTES} bytes`);
+    console.error(
+      `[skipped] a line of ${Buffer.byteLength(line)} bytes: Wings closes the connection on messages over ${MAX_MESSAGE_BYTES} bytes`,
+    );
     return;
   }
   commands.push(message);

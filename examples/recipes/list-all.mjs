@@ -21,19 +21,26 @@ const sleep = (seconds) => new Promise((resolve) => setTimeout(resolve, seconds 
 /** One page, retried after a 429 for as long as the panel's Retry-After says. */
 async function fetchPage(url) {
   for (let retries = 0; ; retries += 1) {
-    const response = await fetch(url, {headers: {Authorization: `Bearer ${API_KEY}`, Accept: 'application/json'}});
+    const response = await fetch(url, {
+      headers: {Authorization: `Bearer ${API_KEY}`, Accept: 'application/json'},
+    });
     if (response.status === 429 && retries < MAX_RETRIES) {
       // Retry-After is in seconds; X-RateLimit-Reset (a Unix time) says the same thing another way.
       const retryAfter = Number(response.headers.get('retry-after'));
       const reset = Number(response.headers.get('x-ratelimit-reset'));
-      const wait = retryAfter > 0 ? retryAfter : reset > 0 ? Math.max(1, reset - Date.now() / 1000) : 60;
-      console.error(`429 on ${url.pathname}${url.search}: waiting ${Math.ceil(wait)} s (${retries + 1} of ${MAX_RETRIES}).`);
+      const wait =
+        retryAfter > 0 ? retryAfter : reset > 0 ? Math.max(1, reset - Date.now() / 1000) : 60;
+      console.error(
+        `429 on ${url.pathname}${url.search}: waiting ${Math.ceil(wait)} s (${retries + 1} of ${MAX_RETRIES}).`,
+      );
       await sleep(wait);
       continue;
     }
     const body = await response.json().catch(() => null);
     if (!response.ok) {
-      const detail = body?.errors?.map((error) => `${error.code}: ${error.detail}`).join('; ') ?? response.statusText;
+      const detail =
+        body?.errors?.map((error) => `${error.code}: ${error.detail}`).join('; ') ??
+        response.statusText;
       throw new Error(`${url.pathname}${url.search} answered ${response.status}: ${detail}`);
     }
     const remaining = response.headers.get('x-ratelimit-remaining');
@@ -75,7 +82,9 @@ async function main() {
     if (process.env.JSON_LINES === '1') {
       console.log(JSON.stringify(item));
     } else {
-      console.log(`${item.object} ${identifier ?? id ?? '?'}${name ?? username ? ` ${name ?? username}` : ''}`);
+      console.log(
+        `${item.object} ${identifier ?? id ?? '?'}${(name ?? username) ? ` ${name ?? username}` : ''}`,
+      );
     }
   }
   console.error(`${count} items from ${path}.`);

@@ -23,7 +23,13 @@ const INSTALL_TIMEOUT_MINUTES = Number(process.env.INSTALL_TIMEOUT_MINUTES ?? 30
 // What an order looks like; pass your own as a JSON file of the same shape.
 const EXAMPLE_ORDER = {
   id: 'order-4471',
-  customer: {id: 'billing-4471', email: 'ada@example.com', username: 'ada.lovelace', firstName: 'Ada', lastName: 'Lovelace'},
+  customer: {
+    id: 'billing-4471',
+    email: 'ada@example.com',
+    username: 'ada.lovelace',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+  },
   server: {name: 'Survival', description: 'Paper survival world'},
   plan: {
     nest: 1,
@@ -39,7 +45,11 @@ const EXAMPLE_ORDER = {
 
 class ApiError extends Error {
   constructor(status, errors, what) {
-    const details = errors.map((error) => (error.meta?.source_field ? `${error.meta.source_field}: ${error.detail} (rule ${error.meta.rule})` : `${error.code}: ${error.detail}`));
+    const details = errors.map((error) =>
+      error.meta?.source_field
+        ? `${error.meta.source_field}: ${error.detail} (rule ${error.meta.rule})`
+        : `${error.code}: ${error.detail}`,
+    );
     super(`${what} failed with ${status}${details.length ? `:\n  ${details.join('\n  ')}` : ''}`);
     this.status = status;
     this.errors = errors;
@@ -56,7 +66,11 @@ async function api(method, path, {query, body} = {}) {
   for (let attempt = 1; ; attempt += 1) {
     const response = await fetch(url, {
       method,
-      headers: {Authorization: `Bearer ${API_KEY}`, Accept: 'application/json', ...(body ? {'Content-Type': 'application/json'} : {})},
+      headers: {
+        Authorization: `Bearer ${API_KEY}`,
+        Accept: 'application/json',
+        ...(body ? {'Content-Type': 'application/json'} : {}),
+      },
       body: body ? JSON.stringify(body) : undefined,
     });
     // The API-wide limit counts every request of the key's user; wait as long as the panel asks.
@@ -89,15 +103,26 @@ async function listAll(path, query = {}) {
 /** The customer's panel account, found by the billing system's id, or created. */
 async function findOrCreateUser(customer) {
   try {
-    const found = await api('GET', `/api/application/users/external/${encodeURIComponent(customer.id)}`);
-    console.log(`Customer ${customer.id} is panel user ${found.attributes.id} (${found.attributes.username}).`);
+    const found = await api(
+      'GET',
+      `/api/application/users/external/${encodeURIComponent(customer.id)}`,
+    );
+    console.log(
+      `Customer ${customer.id} is panel user ${found.attributes.id} (${found.attributes.username}).`,
+    );
     return found.attributes.id;
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 404) throw error;
   }
   // No password: the panel emails the user a link to set one.
   const created = await api('POST', '/api/application/users', {
-    body: {external_id: customer.id, email: customer.email, username: customer.username, first_name: customer.firstName, last_name: customer.lastName},
+    body: {
+      external_id: customer.id,
+      email: customer.email,
+      username: customer.username,
+      first_name: customer.firstName,
+      last_name: customer.lastName,
+    },
   });
   console.log(`Created panel user ${created.attributes.id} for customer ${customer.id}.`);
   return created.attributes.id;
@@ -108,7 +133,9 @@ async function findOrCreateUser(customer) {
  * the panel stores a missing one as an empty string, and each value must pass the variable's rules.
  */
 async function eggSettings(plan) {
-  const egg = await api('GET', `/api/application/nests/${plan.nest}/eggs/${plan.egg}`, {query: {include: 'variables'}});
+  const egg = await api('GET', `/api/application/nests/${plan.nest}/eggs/${plan.egg}`, {
+    query: {include: 'variables'},
+  });
   const environment = {};
   const missing = [];
   for (const {attributes: variable} of egg.attributes.relationships.variables.data) {
@@ -119,20 +146,30 @@ async function eggSettings(plan) {
     environment[variable.env_variable] = value;
   }
   if (missing.length > 0) {
-    throw new Error(`The plan must give a value for ${missing.join(', ')}: the egg requires them and has no default.`);
+    throw new Error(
+      `The plan must give a value for ${missing.join(', ')}: the egg requires them and has no default.`,
+    );
   }
   return {dockerImage: egg.attributes.docker_image, startup: egg.attributes.startup, environment};
 }
 
 /** A free allocation on a node that has room for the plan. */
 async function placement(plan) {
-  const nodes = await listAll('/api/application/nodes/deployable', {memory: plan.limits.memory, disk: plan.limits.disk, ...(plan.locations.length ? {'location_ids[]': plan.locations} : {})});
+  const nodes = await listAll('/api/application/nodes/deployable', {
+    memory: plan.limits.memory,
+    disk: plan.limits.disk,
+    ...(plan.locations.length ? {'location_ids[]': plan.locations} : {}),
+  });
   for (const {attributes: node} of nodes.filter(({attributes}) => !attributes.maintenance_mode)) {
     // Any filter value that is not a number selects the allocations no server uses.
-    const free = await listAll(`/api/application/nodes/${node.id}/allocations`, {'filter[server_id]': 'false'});
+    const free = await listAll(`/api/application/nodes/${node.id}/allocations`, {
+      'filter[server_id]': 'false',
+    });
     const allocation = free.find(({attributes}) => !attributes.assigned);
     if (allocation) {
-      console.log(`Placing the server on node ${node.id} (${node.name}), ${allocation.attributes.ip}:${allocation.attributes.port}.`);
+      console.log(
+        `Placing the server on node ${node.id} (${node.name}), ${allocation.attributes.ip}:${allocation.attributes.port}.`,
+      );
       return allocation.attributes.id;
     }
   }
@@ -140,7 +177,8 @@ async function placement(plan) {
 }
 
 async function serverOfOrder(orderId) {
-  return (await api('GET', `/api/application/servers/external/${encodeURIComponent(orderId)}`)).attributes;
+  return (await api('GET', `/api/application/servers/external/${encodeURIComponent(orderId)}`))
+    .attributes;
 }
 
 async function waitUntilInstalled(serverId) {
@@ -148,14 +186,18 @@ async function waitUntilInstalled(serverId) {
   for (;;) {
     const {attributes: server} = await api('GET', `/api/application/servers/${serverId}`);
     if (server.status === 'install_failed') {
-      throw new Error(`The installation of server ${serverId} failed; fix the cause and reinstall it.`);
+      throw new Error(
+        `The installation of server ${serverId} failed; fix the cause and reinstall it.`,
+      );
     }
     if (server.status === null && server.container.installed) {
       console.log(`Server ${serverId} is installed.`);
       return;
     }
     if (Date.now() > deadline) {
-      throw new Error(`Server ${serverId} is still ${server.status} after ${INSTALL_TIMEOUT_MINUTES} minutes.`);
+      throw new Error(
+        `Server ${serverId} is still ${server.status} after ${INSTALL_TIMEOUT_MINUTES} minutes.`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, POLL_SECONDS * 1000));
   }
@@ -183,11 +225,18 @@ async function provision(order) {
         start_on_completion: true,
       },
     }));
-    console.log(`Created server ${server.id} (${server.identifier}) for order ${order.id}; waiting for the installation.`);
+    console.log(
+      `Created server ${server.id} (${server.identifier}) for order ${order.id}; waiting for the installation.`,
+    );
   } catch (error) {
     // A retried hook must not create a second server: external_id is unique, so the panel refuses
     // the second one, and the order's server is the one already there.
-    if (!(error instanceof ApiError) || error.status !== 422 || !error.errors.some((entry) => entry.meta?.source_field === 'external_id')) throw error;
+    if (
+      !(error instanceof ApiError) ||
+      error.status !== 422 ||
+      !error.errors.some((entry) => entry.meta?.source_field === 'external_id')
+    )
+      throw error;
     server = await serverOfOrder(order.id);
     console.log(`Order ${order.id} already has server ${server.id}.`);
   }
@@ -217,7 +266,9 @@ async function main() {
       break;
     }
     default:
-      throw new Error('Usage: provision-server.mjs provision [order.json] | suspend <order id> | unsuspend <order id> | terminate <order id>');
+      throw new Error(
+        'Usage: provision-server.mjs provision [order.json] | suspend <order id> | unsuspend <order id> | terminate <order id>',
+      );
   }
 }
 

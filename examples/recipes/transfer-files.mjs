@@ -19,15 +19,26 @@ const SERVER = process.env.SERVER ?? '';
 
 /** A signed link from the panel; its errors are the panel's error object. */
 async function signedLink(kind, query = {}) {
-  const url = new URL(`${PANEL_URL}/api/client/servers/${encodeURIComponent(SERVER)}/files/${kind}`);
+  const url = new URL(
+    `${PANEL_URL}/api/client/servers/${encodeURIComponent(SERVER)}/files/${kind}`,
+  );
   for (const [name, value] of Object.entries(query)) {
     url.searchParams.set(name, value);
   }
-  const response = await fetch(url, {headers: {Authorization: `Bearer ${API_KEY}`, Accept: 'application/json'}});
+  const response = await fetch(url, {
+    headers: {Authorization: `Bearer ${API_KEY}`, Accept: 'application/json'},
+  });
   const body = await response.json().catch(() => null);
   if (!response.ok) {
-    const errors = body?.errors?.map((error) => `${error.code}: ${error.detail}`).join('; ') ?? response.statusText;
-    const hint = {403: ' (the key needs file.create to upload and file.read-content to download)', 409: ' (the server is suspended, installing, restoring or being transferred)', 429: ` (retry after ${response.headers.get('retry-after') ?? 'a minute'} s)`}[response.status] ?? '';
+    const errors =
+      body?.errors?.map((error) => `${error.code}: ${error.detail}`).join('; ') ??
+      response.statusText;
+    const hint =
+      {
+        403: ' (the key needs file.create to upload and file.read-content to download)',
+        409: ' (the server is suspended, installing, restoring or being transferred)',
+        429: ` (retry after ${response.headers.get('retry-after') ?? 'a minute'} s)`,
+      }[response.status] ?? '';
     throw new Error(`The panel refused the ${kind} link with ${response.status}: ${errors}${hint}`);
   }
   return body.attributes.url;
@@ -38,7 +49,9 @@ async function wingsFailure(response, what) {
   const body = await response.json().catch(() => null);
   const requestId = body?.request_id ? ` (Wings request id ${body.request_id})` : '';
   // A link works once and for 15 minutes: a second use answers 404, an expired one 500.
-  return new Error(`Wings refused the ${what} with ${response.status}: ${body?.error ?? response.statusText}${requestId}`);
+  return new Error(
+    `Wings refused the ${what} with ${response.status}: ${body?.error ?? response.statusText}${requestId}`,
+  );
 }
 
 async function upload(localFile, directory) {
@@ -67,7 +80,9 @@ const sha256 = (bytes) => createHash('sha256').update(bytes).digest('hex');
 async function main() {
   const [localFile, directory = '/'] = process.argv.slice(2);
   if (!PANEL_URL || !API_KEY || !SERVER || !localFile) {
-    throw new Error('Usage: PANEL_URL=… API_KEY=… SERVER=… transfer-files.mjs <local file> [remote directory]');
+    throw new Error(
+      'Usage: PANEL_URL=… API_KEY=… SERVER=… transfer-files.mjs <local file> [remote directory]',
+    );
   }
   const original = await readFile(localFile).catch((error) => {
     throw new Error(`Cannot read ${localFile}: ${error.message}`);
@@ -77,9 +92,13 @@ async function main() {
   console.log(`Uploaded ${localFile} (${original.length} bytes) to ${remoteFile}.`);
   const copy = await download(remoteFile);
   if (sha256(copy) !== sha256(original)) {
-    throw new Error(`${remoteFile} came back different: ${copy.length} bytes, SHA-256 ${sha256(copy)}.`);
+    throw new Error(
+      `${remoteFile} came back different: ${copy.length} bytes, SHA-256 ${sha256(copy)}.`,
+    );
   }
-  console.log(`Downloaded ${remoteFile} again: ${copy.length} bytes, SHA-256 ${sha256(copy)}, the same as the local file.`);
+  console.log(
+    `Downloaded ${remoteFile} again: ${copy.length} bytes, SHA-256 ${sha256(copy)}, the same as the local file.`,
+  );
 }
 
 main().catch((error) => {

@@ -12,7 +12,9 @@ async function main(): Promise<void> {
   const panelUrl = process.env.PANEL_URL;
   const apiKey = process.env.CLIENT_API_KEY;
   if (!panelUrl || !apiKey) {
-    throw new Error('Set PANEL_URL (such as https://panel.example.com) and CLIENT_API_KEY (a ptlc_ key).');
+    throw new Error(
+      'Set PANEL_URL (such as https://panel.example.com) and CLIENT_API_KEY (a ptlc_ key).',
+    );
   }
   const panel = createClient<paths>({
     baseUrl: panelUrl,
@@ -40,7 +42,9 @@ async function main(): Promise<void> {
     body: {signal: 'restart'},
   });
   if (power.error) {
-    throw new Error(`The restart was refused with ${power.response.status}: ${JSON.stringify(power.error)}`);
+    throw new Error(
+      `The restart was refused with ${power.response.status}: ${JSON.stringify(power.error)}`,
+    );
   }
   console.log(`Restart sent to ${first.attributes.identifier} (${power.response.status}).`);
 }

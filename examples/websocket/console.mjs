@@ -43,7 +43,11 @@ async function credentials() {
     headers: {Authorization: `Bearer ${API_KEY}`, Accept: 'application/json'},
   });
   if (!response.ok) {
-    throw new PanelError(response.status, await response.text(), Number(response.headers.get('retry-after')));
+    throw new PanelError(
+      response.status,
+      await response.text(),
+      Number(response.headers.get('retry-after')),
+    );
   }
   const {data} = await response.json();
   return data;
@@ -85,9 +89,14 @@ async function connectOnce() {
     // Wings answers before upgrading: 400 when the server already has 30 open websockets (Wings
     // 1.12.0 and later), 403 for an Origin it does not accept, 404 for a server it does not know.
     socket.on('unexpected-response', (request, response) => {
-      outcome = response.statusCode === 400
-        ? {retry: true, reason: 'Wings has too many open websockets for this server'}
-        : {stop: true, exitCode: 1, reason: `Wings refused the connection with HTTP ${response.statusCode}`};
+      outcome =
+        response.statusCode === 400
+          ? {retry: true, reason: 'Wings has too many open websockets for this server'}
+          : {
+              stop: true,
+              exitCode: 1,
+              reason: `Wings refused the connection with HTTP ${response.statusCode}`,
+            };
       socket.terminate();
     });
 
@@ -121,7 +130,9 @@ async function connectOnce() {
           break;
         case 'stats': {
           const stats = JSON.parse(args[0]);
-          console.error(`[stats] ${stats.state}, ${(stats.memory_bytes / 1048576).toFixed(0)} MiB, CPU ${stats.cpu_absolute}%`);
+          console.error(
+            `[stats] ${stats.state}, ${(stats.memory_bytes / 1048576).toFixed(0)} MiB, CPU ${stats.cpu_absolute}%`,
+          );
           break;
         }
         case 'token expiring':
@@ -133,7 +144,10 @@ async function connectOnce() {
           // still get through, so send it again once Wings accepts one more.
           console.error(`[throttled] ${args[0]}`);
           if (args[0] === 'auth') {
-            setTimeout(() => socket.readyState === WebSocket.OPEN && send('auth', latestToken), AUTH_RETRY_MS);
+            setTimeout(
+              () => socket.readyState === WebSocket.OPEN && send('auth', latestToken),
+              AUTH_RETRY_MS,
+            );
           }
           break;
         case 'jwt error': {
@@ -172,11 +186,19 @@ async function connectOnce() {
       } else if (stopping) {
         resolve({stop: true, exitCode: 0, reason: 'stopped'});
       } else if (code === CLOSE_SUSPENDED) {
-        resolve({stop: true, exitCode: 3, reason: `the server is suspended (${reason.toString() || code})`});
+        resolve({
+          stop: true,
+          exitCode: 3,
+          reason: `the server is suspended (${reason.toString() || code})`,
+        });
       } else {
         // Wings 1.12.0 and later drop every websocket of a server without a close frame (code
         // 1006 here) when the panel revokes a user's access to it or the server is suspended.
-        resolve({retry: true, authenticated, reason: outcome?.reason ?? `closed with code ${code}`});
+        resolve({
+          retry: true,
+          authenticated,
+          reason: outcome?.reason ?? `closed with code ${code}`,
+        });
       }
     });
   });
@@ -198,7 +220,11 @@ for (;;) {
     result = await connectOnce();
   } catch (error) {
     if (error instanceof PanelError && error.suspended) {
-      result = {stop: true, exitCode: 3, reason: 'the server is suspended (the panel refused credentials with 409)'};
+      result = {
+        stop: true,
+        exitCode: 3,
+        reason: 'the server is suspended (the panel refused credentials with 409)',
+      };
     } else if (error instanceof PanelError && !error.retryable) {
       result = {stop: true, exitCode: 1, reason: error.message};
     } else {
@@ -214,7 +240,10 @@ for (;;) {
     console.error(`[closed] giving up after ${MAX_FAILURES} failed attempts: ${result.reason}`);
     process.exit(1);
   }
-  const delayMs = Math.max(result.delayMs ?? 0, Math.min(FIRST_RETRY_MS * 2 ** (failures - 1), LONGEST_RETRY_MS));
+  const delayMs = Math.max(
+    result.delayMs ?? 0,
+    Math.min(FIRST_RETRY_MS * 2 ** (failures - 1), LONGEST_RETRY_MS),
+  );
   console.error(`[reconnecting] in ${delayMs / 1000} s: ${result.reason}`);
   await new Promise((resolve) => setTimeout(resolve, delayMs));
 }

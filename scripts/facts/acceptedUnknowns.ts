@@ -27,24 +27,28 @@ export const ACCEPTED_UNKNOWNS: readonly AcceptedUnknown[] = [
     releases: {from: '0.7.19', to: '1.15.0'},
     route: 'GET /api/application/nests',
     field: 'transformer',
-    reason: "NestTransformer::transform() returns the Nest model's toArray() (its columns) plus two timestamps: the attribute list is the database table's, not in the transformer",
+    reason:
+      "NestTransformer::transform() returns the Nest model's toArray() (its columns) plus two timestamps: the attribute list is the database table's, not in the transformer",
   },
   {
     releases: {from: '0.7.19', to: '1.15.0'},
     route: 'GET /api/application/nests/{nest}',
     field: 'transformer',
-    reason: "NestTransformer::transform() returns the Nest model's toArray() (its columns) plus two timestamps: the attribute list is the database table's, not in the transformer",
+    reason:
+      "NestTransformer::transform() returns the Nest model's toArray() (its columns) plus two timestamps: the attribute list is the database table's, not in the transformer",
   },
   {
     releases: {from: '1.0.0', to: '1.15.0'},
     route: 'PUT /api/client/servers/{server}/startup/variable',
     field: 'rules_from_controller.value',
-    reason: "StartupController::update() validates `value` with the egg variable's own `rules` column (`$variable->rules`), which each egg sets at run time",
+    reason:
+      "StartupController::update() validates `value` with the egg variable's own `rules` column (`$variable->rules`), which each egg sets at run time",
   },
   {
     releases: {from: '1.12.3', to: '1.15.0'},
     route: '(limits)',
     field: 'limits.resources[throttle]',
-    reason: "a bare `throttle` middleware (routes/api-client.php) takes ThrottleRequests' default arguments, which are Laravel's (vendor) and not in the panel's source",
+    reason:
+      "a bare `throttle` middleware (routes/api-client.php) takes ThrottleRequests' default arguments, which are Laravel's (vendor) and not in the panel's source",
   },
 ];

@@ -24,36 +24,72 @@ export function routeFactKeys(route: PanelRoute): Map<string, string> {
   const out = new Map<string, string>();
   if (route.permission !== null) out.set('permission', JSON.stringify(route.permission));
   if (route.request_class) out.set('request_class', route.request_class);
-  for (const [field, rule] of Object.entries(route.body)) out.set(`body.${field}`, JSON.stringify(rule));
-  for (const [field, rule] of Object.entries(route.query ?? {})) out.set(`query.${field}`, JSON.stringify(rule));
-  for (const [field, rule] of Object.entries(route.body_conditional ?? {})) out.set(`body_conditional.${field}`, JSON.stringify(rule));
+  for (const [field, rule] of Object.entries(route.body))
+    out.set(`body.${field}`, JSON.stringify(rule));
+  for (const [field, rule] of Object.entries(route.query ?? {}))
+    out.set(`query.${field}`, JSON.stringify(rule));
+  for (const [field, rule] of Object.entries(route.body_conditional ?? {}))
+    out.set(`body_conditional.${field}`, JSON.stringify(rule));
   for (const throttle of route.throttle) out.set(`throttle ${throttle}`, throttle);
-  for (const check of route.computed_permissions ?? []) out.set(`computed_permissions ${check.checked_in} ${check.computed_by}`, check.from);
+  for (const check of route.computed_permissions ?? [])
+    out.set(`computed_permissions ${check.checked_in} ${check.computed_by}`, check.from);
   if (route.transformer) {
     out.set('transformer', route.transformer.class);
-    for (const attribute of route.transformer.attributes ?? []) out.set(`transformer.attributes.${attribute}`, attribute);
-    for (const include of [...route.transformer.includes.default, ...route.transformer.includes.available]) out.set(`transformer.includes.${include}`, include);
+    for (const attribute of route.transformer.attributes ?? [])
+      out.set(`transformer.attributes.${attribute}`, attribute);
+    for (const include of [
+      ...route.transformer.includes.default,
+      ...route.transformer.includes.available,
+    ])
+      out.set(`transformer.includes.${include}`, include);
   }
   return out;
 }
 
 /** Release-wide facts and the files they are read from (besides the routes'). */
-const RELEASE_FACT_SOURCES: ReadonlyArray<[string, (facts: PanelFacts) => string[], readonly string[]]> = [
-  ['subuser permission key', (facts) => Object.keys(facts.permissions), ['app/Models/Permission.php']],
+const RELEASE_FACT_SOURCES: ReadonlyArray<
+  [string, (facts: PanelFacts) => string[], readonly string[]]
+> = [
+  [
+    'subuser permission key',
+    (facts) => Object.keys(facts.permissions),
+    ['app/Models/Permission.php'],
+  ],
   [
     'global limit',
-    (facts) => Object.entries(facts.limits.global).flatMap(([api, limit]) => (limit ? [`${api} ${limit.middleware}`] : [])),
-    ['app/Providers/RouteServiceProvider.php', 'app/Http/Kernel.php', 'config/http.php', 'app/Enum/ResourceLimit.php', 'routes/api-client.php', 'routes/api-application.php'],
+    (facts) =>
+      Object.entries(facts.limits.global).flatMap(([api, limit]) =>
+        limit ? [`${api} ${limit.middleware}`] : [],
+      ),
+    [
+      'app/Providers/RouteServiceProvider.php',
+      'app/Http/Kernel.php',
+      'config/http.php',
+      'app/Enum/ResourceLimit.php',
+      'routes/api-client.php',
+      'routes/api-application.php',
+    ],
   ],
 ];
 
-export function panelContinuity(repo: Pick<GitRepo, 'show'>, before: PanelReleaseRead, after: PanelReleaseRead): string[] {
+export function panelContinuity(
+  repo: Pick<GitRepo, 'show'>,
+  before: PanelReleaseRead,
+  after: PanelReleaseRead,
+): string[] {
   const problems: string[] = [];
   for (const [kind, keys, files] of RELEASE_FACT_SOURCES) {
     const kept = new Set(keys(after.facts));
     const lost = keys(before.facts).filter((key) => !kept.has(key));
-    if (!lost.length || files.some((file) => repo.show(before.commit, file) !== repo.show(after.commit, file))) continue;
-    for (const key of lost) problems.push(`panel ${after.version}: ${kind} ${key} (in ${before.version}) is gone, but none of ${files.join(', ')} changed`);
+    if (
+      !lost.length ||
+      files.some((file) => repo.show(before.commit, file) !== repo.show(after.commit, file))
+    )
+      continue;
+    for (const key of lost)
+      problems.push(
+        `panel ${after.version}: ${kind} ${key} (in ${before.version}) is gone, but none of ${files.join(', ')} changed`,
+      );
   }
   const afterRoutes = new Map(after.facts.routes.map((r) => [`${r.method} ${r.path}`, r]));
   for (const route of before.facts.routes) {
@@ -64,10 +100,14 @@ export function panelContinuity(repo: Pick<GitRepo, 'show'>, before: PanelReleas
     const lost = [...routeFactKeys(route)].filter(([fact]) => !kept.has(fact));
     if (!lost.length) continue;
     const files = before.routeSources.get(key) ?? [];
-    const changed = files.some((file) => repo.show(before.commit, file) !== repo.show(after.commit, file));
+    const changed = files.some(
+      (file) => repo.show(before.commit, file) !== repo.show(after.commit, file),
+    );
     if (changed) continue;
     for (const [fact, value] of lost) {
-      problems.push(`panel ${after.version}: ${key}: ${fact} (${value} in ${before.version}) is gone, but none of the ${files.length} files it was read from changed`);
+      problems.push(
+        `panel ${after.version}: ${key}: ${fact} (${value} in ${before.version}) is gone, but none of the ${files.length} files it was read from changed`,
+      );
     }
   }
   return problems;
@@ -84,7 +124,8 @@ function wingsScalars(facts: WingsFacts): Map<string, string> {
   put('error_detail_permission', ws.error_detail_permission);
   put('expected_close_codes', ws.expected_close_codes);
   for (const [name, value] of Object.entries(ws.limits)) put(`limits.${name}`, value);
-  for (const [name, value] of Object.entries(ws.jwt)) put(name === 'scopes' ? 'jwt.required_scope' : `jwt.${name}`, value);
+  for (const [name, value] of Object.entries(ws.jwt))
+    put(name === 'scopes' ? 'jwt.required_scope' : `jwt.${name}`, value);
   return out;
 }
 
@@ -94,22 +135,33 @@ function wingsItems(facts: WingsFacts): Map<string, string> {
   const out = new Map<string, string>();
   for (const entry of ws.inbound) out.set(`inbound event "${entry.event}"`, `"${entry.event}"`);
   for (const entry of ws.outbound) out.set(`outbound event "${entry.event}"`, `"${entry.event}"`);
-  for (const entry of ws.close_codes) out.set(`close code ${entry.code} "${entry.reason}"`, `"${entry.reason}"`);
+  for (const entry of ws.close_codes)
+    out.set(`close code ${entry.code} "${entry.reason}"`, `"${entry.reason}"`);
   for (const name of Object.keys(ws.permissions)) out.set(`permission constant ${name}`, name);
   return out;
 }
 
-export function wingsContinuity(beforeVersion: string, before: WingsFacts, afterVersion: string, after: WingsFacts, afterReader: WingsReader): string[] {
+export function wingsContinuity(
+  beforeVersion: string,
+  before: WingsFacts,
+  afterVersion: string,
+  after: WingsFacts,
+  afterReader: WingsReader,
+): string[] {
   const problems: string[] = [];
   const kept = wingsScalars(after);
   for (const [fact, value] of wingsScalars(before)) {
     if (kept.has(fact) || afterReader.absent.has(fact)) continue;
-    problems.push(`wings ${afterVersion}: ${fact} (${value} in ${beforeVersion}) is gone, but its construct is still in the source`);
+    problems.push(
+      `wings ${afterVersion}: ${fact} (${value} in ${beforeVersion}) is gone, but its construct is still in the source`,
+    );
   }
   const keptItems = wingsItems(after);
   for (const [item, evidence] of wingsItems(before)) {
     if (keptItems.has(item) || !afterReader.mentions(evidence)) continue;
-    problems.push(`wings ${afterVersion}: ${item} (read in ${beforeVersion}) is gone, but ${evidence} is still in the source`);
+    problems.push(
+      `wings ${afterVersion}: ${item} (read in ${beforeVersion}) is gone, but ${evidence} is still in the source`,
+    );
   }
   return problems;
 }

@@ -42,7 +42,10 @@ export interface DriftProblem {
 
 const METHODS = new Set(['get', 'put', 'post', 'delete', 'patch']);
 
-function describeLocation(at: readonly string[], node: Record<string, unknown> | undefined): {operation: string; claim: string} {
+function describeLocation(
+  at: readonly string[],
+  node: Record<string, unknown> | undefined,
+): {operation: string; claim: string} {
   const claimOf = (rest: readonly string[]): string => {
     if (rest[0] === 'responses' && rest.length === 2) return `response ${rest[1]}`;
     if (rest[0] === 'x-notes' && rest.length === 2) return `note ${rest[1]}`;
@@ -50,10 +53,16 @@ function describeLocation(at: readonly string[], node: Record<string, unknown> |
     return rest.join('.');
   };
   if (at.length >= 2 && METHODS.has(at[1]!)) {
-    const operationId = (node?.[at[0]!] as Record<string, {operationId?: string}> | undefined)?.[at[1]!]?.operationId;
-    return {operation: operationId ?? `${at[1]!.toUpperCase()} ${at[0]}`, claim: claimOf(at.slice(2))};
+    const operationId = (node?.[at[0]!] as Record<string, {operationId?: string}> | undefined)?.[
+      at[1]!
+    ]?.operationId;
+    return {
+      operation: operationId ?? `${at[1]!.toUpperCase()} ${at[0]}`,
+      claim: claimOf(at.slice(2)),
+    };
   }
-  if (at[0] === 'responses' && at.length === 2) return {operation: `shared response ${at[1]}`, claim: 'response'};
+  if (at[0] === 'responses' && at.length === 2)
+    return {operation: `shared response ${at[1]}`, claim: 'response'};
   return {operation: '(document)', claim: claimOf(at)};
 }
 
@@ -89,7 +98,13 @@ export function claimsOfSite(siteDir: string): Claim[] {
     for (const name of readdirSync(dir).sort()) {
       const full = path.join(dir, name);
       if (statSync(full).isDirectory()) visit(full);
-      else if (name.endsWith('.yaml')) claims.push(...claimsInYaml(parseYaml(readFileSync(full, 'utf8')), path.relative(siteDir, full).split(path.sep).join('/')));
+      else if (name.endsWith('.yaml'))
+        claims.push(
+          ...claimsInYaml(
+            parseYaml(readFileSync(full, 'utf8')),
+            path.relative(siteDir, full).split(path.sep).join('/'),
+          ),
+        );
     }
   };
   visit(path.join(siteDir, 'openapi'));
@@ -99,7 +114,11 @@ export function claimsOfSite(siteDir: string): Claim[] {
 export type ReleaseOrder = Readonly<Record<Repo, readonly string[]>>;
 
 /** The fingerprint at a release from the change points: the value of the latest change point at or before it; undefined when none is. */
-export function fingerprintAt(changes: Readonly<Record<string, string | null>>, releases: readonly string[], release: string): string | null | undefined {
+export function fingerprintAt(
+  changes: Readonly<Record<string, string | null>>,
+  releases: readonly string[],
+  release: string,
+): string | null | undefined {
   const position = releases.indexOf(release);
   for (let i = position; i >= 0; i--) {
     const version = releases[i]!;
@@ -114,7 +133,11 @@ export function describeClaim(claim: Claim): string {
 }
 
 /** Every flagged claim, in the order the claims are given. */
-export function driftProblems(claims: readonly Claim[], table: FingerprintTable, releases: ReleaseOrder): DriftProblem[] {
+export function driftProblems(
+  claims: readonly Claim[],
+  table: FingerprintTable,
+  releases: ReleaseOrder,
+): DriftProblem[] {
   const problems: DriftProblem[] = [];
   for (const claim of claims) {
     const {anchor} = claim;
@@ -122,17 +145,26 @@ export function driftProblems(claims: readonly Claim[], table: FingerprintTable,
     const changes = table[anchor.repo]?.[anchor.file]?.[anchor.symbol];
     const atVerified = changes ? fingerprintAt(changes, order, anchor.verified) : undefined;
     if (atVerified === undefined) {
-      problems.push({claim, kind: 'no-fingerprint', message: `${describeClaim(claim)}: no fingerprint at ${anchor.verified} in reference/releases/fingerprints.json (rerun npm run facts)`});
+      problems.push({
+        claim,
+        kind: 'no-fingerprint',
+        message: `${describeClaim(claim)}: no fingerprint at ${anchor.verified} in reference/releases/fingerprints.json (rerun npm run facts)`,
+      });
       continue;
     }
     if (atVerified === null) {
-      problems.push({claim, kind: 'not-found', message: `${describeClaim(claim)}: the symbol is not in that file at ${anchor.repo} ${anchor.verified} (the anchor is wrong)`});
+      problems.push({
+        claim,
+        kind: 'not-found',
+        message: `${describeClaim(claim)}: the symbol is not in that file at ${anchor.repo} ${anchor.verified} (the anchor is wrong)`,
+      });
       continue;
     }
     const from = order.indexOf(anchor.verified);
     // The 0.7 line has no later release: 1.x is another code base, not a change of it.
     const later = anchor.verified.startsWith('0.') ? [] : order.slice(from + 1);
-    const untilAt = anchor.repo === 'panel' && anchor.until ? order.indexOf(anchor.until) : order.length - 1;
+    const untilAt =
+      anchor.repo === 'panel' && anchor.until ? order.indexOf(anchor.until) : order.length - 1;
     for (const release of later) {
       if (order.indexOf(release) > untilAt) break;
       if (fingerprintAt(changes!, order, release) !== atVerified) {
@@ -150,16 +182,30 @@ export function driftProblems(claims: readonly Claim[], table: FingerprintTable,
 }
 
 /** The committed table and release order of a checkout. */
-export function committedDriftInputs(siteDir: string): {table: FingerprintTable; releases: ReleaseOrder} {
+export function committedDriftInputs(siteDir: string): {
+  table: FingerprintTable;
+  releases: ReleaseOrder;
+} {
   const releasesDir = path.join(siteDir, 'reference/releases');
-  const index = JSON.parse(readFileSync(path.join(releasesDir, 'index.json'), 'utf8')) as Record<Repo, {version: string}[]>;
+  const index = JSON.parse(readFileSync(path.join(releasesDir, 'index.json'), 'utf8')) as Record<
+    Repo,
+    {version: string}[]
+  >;
   let table: FingerprintTable = {panel: {}, wings: {}};
   try {
-    table = JSON.parse(readFileSync(path.join(releasesDir, 'fingerprints.json'), 'utf8')) as FingerprintTable;
+    table = JSON.parse(
+      readFileSync(path.join(releasesDir, 'fingerprints.json'), 'utf8'),
+    ) as FingerprintTable;
   } catch {
     // No table yet: every anchored claim is reported as lacking a fingerprint.
   }
-  return {table, releases: {panel: index.panel.map((entry) => entry.version), wings: index.wings.map((entry) => entry.version)}};
+  return {
+    table,
+    releases: {
+      panel: index.panel.map((entry) => entry.version),
+      wings: index.wings.map((entry) => entry.version),
+    },
+  };
 }
 
 /**
@@ -184,16 +230,22 @@ export function anchorCoverage(siteDir: string): {anchored: number; total: numbe
       .map((name) => path.join(siteDir, dir, name)),
   );
   for (const file of files) {
-    const parsed = parseYaml(readFileSync(file, 'utf8')) as Record<string, Record<string, Record<string, unknown>>>;
+    const parsed = parseYaml(readFileSync(file, 'utf8')) as Record<
+      string,
+      Record<string, Record<string, unknown>>
+    >;
     for (const item of Object.values(parsed ?? {})) {
       for (const [method, operation] of Object.entries(item ?? {})) {
         if (!METHODS.has(method) || !operation) continue;
         Object.values((operation['responses'] ?? {}) as Record<string, unknown>).forEach(count);
-        for (const key of ['x-notes', 'x-body-notes']) ((operation[key] ?? []) as unknown[]).forEach(count);
+        for (const key of ['x-notes', 'x-body-notes'])
+          ((operation[key] ?? []) as unknown[]).forEach(count);
       }
     }
   }
-  const shared = parseYaml(readFileSync(path.join(siteDir, 'openapi/shared/common.yaml'), 'utf8')) as {responses?: Record<string, unknown>};
+  const shared = parseYaml(
+    readFileSync(path.join(siteDir, 'openapi/shared/common.yaml'), 'utf8'),
+  ) as {responses?: Record<string, unknown>};
   Object.values(shared.responses ?? {}).forEach(count);
   return {anchored, total};
 }
@@ -204,11 +256,15 @@ function main(): void {
   const {table, releases} = committedDriftInputs(siteDir);
   const problems = driftProblems(claims, table, releases);
   const coverage = anchorCoverage(siteDir);
-  console.log(`${claims.length} anchored claims, ${problems.length} flagged; v1 responses and notes anchored: ${coverage.anchored} of ${coverage.total} (${((100 * coverage.anchored) / coverage.total).toFixed(1)}%)`);
+  console.log(
+    `${claims.length} anchored claims, ${problems.length} flagged; v1 responses and notes anchored: ${coverage.anchored} of ${coverage.total} (${((100 * coverage.anchored) / coverage.total).toFixed(1)}%)`,
+  );
   for (const kind of ['changed', 'not-found', 'no-fingerprint'] as const) {
     const ofKind = problems.filter((problem) => problem.kind === kind);
     if (ofKind.length > 0) {
-      console.log(`\n${{changed: 'Changed after verification', 'not-found': 'Symbol not found at the verified release', 'no-fingerprint': 'No fingerprint (rerun npm run facts)'}[kind]} (${ofKind.length}):`);
+      console.log(
+        `\n${{changed: 'Changed after verification', 'not-found': 'Symbol not found at the verified release', 'no-fingerprint': 'No fingerprint (rerun npm run facts)'}[kind]} (${ofKind.length}):`,
+      );
       for (const problem of ofKind) console.log(`- ${problem.message}`);
     }
   }

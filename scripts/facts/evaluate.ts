@@ -1,5 +1,24 @@
-import {collectionMethod, fluentModifier, frameworkConstant, frameworkFunction, frameworkStaticCall, newObject, requestInput} from './laravel';
-import {ClassIndex, type ClassInfo, type NameScope, type PhpNode, type PhpNodeKinds, asNode, identifierName, isKind, resolveName, shortName} from './php';
+import {
+  collectionMethod,
+  fluentModifier,
+  frameworkConstant,
+  frameworkFunction,
+  frameworkStaticCall,
+  newObject,
+  requestInput,
+} from './laravel';
+import {
+  ClassIndex,
+  type ClassInfo,
+  type NameScope,
+  type PhpNode,
+  type PhpNodeKinds,
+  asNode,
+  identifierName,
+  isKind,
+  resolveName,
+  shortName,
+} from './php';
 
 /**
  * A small static evaluator for the side-effect-free PHP the panel uses to declare facts:
@@ -44,7 +63,18 @@ export interface LimitValue {
   count: Value;
   minutes: number;
 }
-export type Value = string | number | boolean | null | PArray | ClassRef | Token | Unknown | EnumCase | Closure | LimitValue;
+export type Value =
+  | string
+  | number
+  | boolean
+  | null
+  | PArray
+  | ClassRef
+  | Token
+  | Unknown
+  | EnumCase
+  | Closure
+  | LimitValue;
 
 export interface EvalContext {
   index: ClassIndex;
@@ -66,9 +96,14 @@ export interface EvalContext {
 }
 
 export const unknown = (why: string): Unknown => ({t: 'unknown', why});
-export const isArray = (v: Value | undefined): v is PArray => typeof v === 'object' && v !== null && v.t === 'array';
-export const isUnknown = (v: Value | undefined): v is Unknown => typeof v === 'object' && v !== null && v.t === 'unknown';
-export const arrayOf = (values: Value[]): PArray => ({t: 'array', entries: values.map((v, i) => [i, v])});
+export const isArray = (v: Value | undefined): v is PArray =>
+  typeof v === 'object' && v !== null && v.t === 'array';
+export const isUnknown = (v: Value | undefined): v is Unknown =>
+  typeof v === 'object' && v !== null && v.t === 'unknown';
+export const arrayOf = (values: Value[]): PArray => ({
+  t: 'array',
+  entries: values.map((v, i) => [i, v]),
+});
 
 export function arrayGet(arr: Value, key: string | number): Value | undefined {
   if (!isArray(arr)) return undefined;
@@ -111,7 +146,8 @@ function copyValue(value: Value): Value {
 }
 
 function resolveClassNode(node: PhpNode, ctx: EvalContext): string | null {
-  if (isKind(node, 'selfreference') || isKind(node, 'staticreference')) return ctx.cls?.fqcn ?? null;
+  if (isKind(node, 'selfreference') || isKind(node, 'staticreference'))
+    return ctx.cls?.fqcn ?? null;
   if (isKind(node, 'parentreference')) return ctx.cls?.extendsName ?? null;
   if (isKind(node, 'name')) {
     const lowered = node.name.toLowerCase();
@@ -122,7 +158,11 @@ function resolveClassNode(node: PhpNode, ctx: EvalContext): string | null {
   return null;
 }
 
-export function contextFor(base: EvalContext, cls: ClassInfo | null, vars = new Map<string, Value>()): EvalContext {
+export function contextFor(
+  base: EvalContext,
+  cls: ClassInfo | null,
+  vars = new Map<string, Value>(),
+): EvalContext {
   return {
     ...base,
     cls,
@@ -137,7 +177,10 @@ export function classConstant(fqcn: string, name: string, ctx: EvalContext): Val
   const cls = ctx.index.get(fqcn);
   if (cls?.kind === 'enum' && cls.enumCases.includes(name)) return {t: 'enumcase', fqcn, name};
   const found = ctx.index.findConstant(fqcn, name);
-  if (!found) return frameworkConstant(fqcn, name) ?? unknown(`constant ${shortName(fqcn)}::${name} not found`);
+  if (!found)
+    return (
+      frameworkConstant(fqcn, name) ?? unknown(`constant ${shortName(fqcn)}::${name} not found`)
+    );
   return evaluate(found.node, contextFor(ctx, found.owner));
 }
 
@@ -194,7 +237,12 @@ function compareEqual(a: Value, b: Value): boolean | null {
 /** Whether two values are the same (deeply, for arrays), so that two branches agree on them. */
 export function sameValue(a: Value, b: Value): boolean {
   if (isArray(a) && isArray(b)) {
-    return a.entries.length === b.entries.length && a.entries.every(([k, v], i) => String(b.entries[i]![0]) === String(k) && sameValue(v, b.entries[i]![1]));
+    return (
+      a.entries.length === b.entries.length &&
+      a.entries.every(
+        ([k, v], i) => String(b.entries[i]![0]) === String(k) && sameValue(v, b.entries[i]![1]),
+      )
+    );
   }
   if (typeof a === 'object' && a !== null && typeof b === 'object' && b !== null) {
     if (a.t !== b.t) return false;
@@ -212,8 +260,10 @@ function mergeBranches(a: Value | undefined, b: Value | undefined, construct: st
   if (a !== undefined && b !== undefined && sameValue(a, b)) return a;
   if (isArray(a) && isArray(b)) {
     const merged: PArray = {t: 'array', entries: []};
-    for (const [k, v] of a.entries) merged.entries.push([k, mergeBranches(v, arrayGet(b, k), construct)]);
-    for (const [k] of b.entries) if (arrayGet(a, k) === undefined) merged.entries.push([k, unknown(construct)]);
+    for (const [k, v] of a.entries)
+      merged.entries.push([k, mergeBranches(v, arrayGet(b, k), construct)]);
+    for (const [k] of b.entries)
+      if (arrayGet(a, k) === undefined) merged.entries.push([k, unknown(construct)]);
     return merged;
   }
   return unknown(construct);
@@ -250,8 +300,10 @@ const PHP_FUNCTIONS: Readonly<Record<string, (args: Value[]) => Value>> = {
     const strings = arrayValues(pieces).map(asString);
     return strings.some((s) => s === null) ? unknown('implode of non-strings') : strings.join(glue);
   },
-  array_keys: (args) => (isArray(args[0]) ? arrayOf(args[0].entries.map(([k]) => k)) : unknown('array_keys')),
-  array_values: (args) => (isArray(args[0]) ? arrayOf(arrayValues(args[0])) : unknown('array_values')),
+  array_keys: (args) =>
+    isArray(args[0]) ? arrayOf(args[0].entries.map(([k]) => k)) : unknown('array_keys'),
+  array_values: (args) =>
+    isArray(args[0]) ? arrayOf(arrayValues(args[0])) : unknown('array_values'),
   in_array: (args) => {
     const [needle, haystack] = args;
     if (!isArray(haystack) || needle === undefined || isUnknown(needle)) return unknown('in_array');
@@ -263,7 +315,10 @@ const PHP_FUNCTIONS: Readonly<Record<string, (args: Value[]) => Value>> = {
     return s === null ? unknown('trim of non-string') : s.trim();
   },
 };
-const PHP_FUNCTION_ALIASES: Readonly<Record<string, string>> = {mb_strtolower: 'strtolower', join: 'implode'};
+const PHP_FUNCTION_ALIASES: Readonly<Record<string, string>> = {
+  mb_strtolower: 'strtolower',
+  join: 'implode',
+};
 
 /** A function call: PHP's own functions the evaluator models, then Laravel's helpers. */
 export function callFunction(name: string, args: Value[], ctx: EvalContext): Value {
@@ -273,11 +328,18 @@ export function callFunction(name: string, args: Value[], ctx: EvalContext): Val
   return frameworkFunction(lowered, args, ctx) ?? unknown(`function ${name}()`);
 }
 
-function staticCall(classNode: PhpNode, method: string, argNodes: PhpNode[], ctx: EvalContext): Value {
+function staticCall(
+  classNode: PhpNode,
+  method: string,
+  argNodes: PhpNode[],
+  ctx: EvalContext,
+): Value {
   const fqcn = resolveClassNode(classNode, ctx);
   if (!fqcn) return unknown('static call on an unresolved class');
   const args = () => argNodes.map((a) => evaluate(a, ctx));
-  const isParent = isKind(classNode, 'parentreference') || (isKind(classNode, 'name') && classNode.name.toLowerCase() === 'parent');
+  const isParent =
+    isKind(classNode, 'parentreference') ||
+    (isKind(classNode, 'name') && classNode.name.toLowerCase() === 'parent');
   const framework = frameworkStaticCall(fqcn, method, args, ctx, isParent);
   if (framework !== undefined) return framework;
   // parent::method() and static helpers of readable classes run with the caller's $this.
@@ -290,7 +352,13 @@ function staticCall(classNode: PhpNode, method: string, argNodes: PhpNode[], ctx
 }
 
 /** Runs a method body with bound arguments; `thisClass` keeps late static binding for `$this->` calls. */
-export function invokeMethod(owner: ClassInfo, method: PhpNode, args: Value[], ctx: EvalContext, thisClass: ClassInfo | null = owner): Value {
+export function invokeMethod(
+  owner: ClassInfo,
+  method: PhpNode,
+  args: Value[],
+  ctx: EvalContext,
+  thisClass: ClassInfo | null = owner,
+): Value {
   if (ctx.depth > 25) return unknown('evaluation too deep');
   if (!isKind(method, 'method')) return unknown('not a method');
   const vars = new Map<string, Value>();
@@ -309,9 +377,11 @@ export function invokeMethod(owner: ClassInfo, method: PhpNode, args: Value[], c
 
 /** Calls a closure or arrow function value with positional arguments. */
 export function callClosure(closure: Value, args: Value[], ctx: EvalContext): Value {
-  if (!closure || typeof closure !== 'object' || closure.t !== 'closure') return unknown('call of a non-closure');
+  if (!closure || typeof closure !== 'object' || closure.t !== 'closure')
+    return unknown('call of a non-closure');
   const node = closure.node;
-  if (!isKind(node, 'closure') && !isKind(node, 'arrowfunc')) return unknown('call of a non-closure');
+  if (!isKind(node, 'closure') && !isKind(node, 'arrowfunc'))
+    return unknown('call of a non-closure');
   const vars = new Map([...closure.captured].map(([name, value]) => [name, copyValue(value)]));
   node.arguments.forEach((param, i) => vars.set(identifierName(param.name), args[i] ?? null));
   const inner: EvalContext = {...ctx, vars, depth: ctx.depth + 1};
@@ -319,7 +389,11 @@ export function callClosure(closure: Value, args: Value[], ctx: EvalContext): Va
   return execute(node.body?.children ?? [], inner) ?? null;
 }
 
-function methodCall(lookup: {what: PhpNode; offset: PhpNode}, argNodes: PhpNode[], ctx: EvalContext): Value {
+function methodCall(
+  lookup: {what: PhpNode; offset: PhpNode},
+  argNodes: PhpNode[],
+  ctx: EvalContext,
+): Value {
   const method = identifierName(lookup.offset);
   const receiverNode = lookup.what;
   const args = () => argNodes.map((a) => evaluate(a, ctx));
@@ -348,7 +422,8 @@ function methodCall(lookup: {what: PhpNode; offset: PhpNode}, argNodes: PhpNode[
       inner.thisCase = receiver;
       return invokeMethod(target.owner, target.node, args(), inner, target.owner);
     }
-    if (receiver.t === 'array') return collectionMethod(receiver, method, args, argNodes.length, ctx);
+    if (receiver.t === 'array')
+      return collectionMethod(receiver, method, args, argNodes.length, ctx);
     if (receiver.t === 'unknown') return receiver;
     const kept = fluentModifier(receiver);
     if (kept !== undefined) return kept;
@@ -359,18 +434,23 @@ function methodCall(lookup: {what: PhpNode; offset: PhpNode}, argNodes: PhpNode[
 function binary(node: PhpNodeBin, ctx: EvalContext): Value {
   const left = evaluate(node.left, ctx);
   // `??` takes the right side only when the left is null; an unknown left could be anything.
-  if (node.type === '??') return isUnknown(left) ? left : left === null ? evaluate(node.right, ctx) : left;
+  if (node.type === '??')
+    return isUnknown(left) ? left : left === null ? evaluate(node.right, ctx) : left;
   if (node.type === '&&' || node.type === 'and') {
     if (left === false) return false;
     const right = evaluate(node.right, ctx);
     if (right === false && !isUnknown(left)) return false;
-    return typeof left === 'boolean' && typeof right === 'boolean' ? left && right : unknown('&& on an unknown value');
+    return typeof left === 'boolean' && typeof right === 'boolean'
+      ? left && right
+      : unknown('&& on an unknown value');
   }
   if (node.type === '||' || node.type === 'or') {
     if (left === true) return true;
     const right = evaluate(node.right, ctx);
     if (right === true && !isUnknown(left)) return true;
-    return typeof left === 'boolean' && typeof right === 'boolean' ? left || right : unknown('|| on an unknown value');
+    return typeof left === 'boolean' && typeof right === 'boolean'
+      ? left || right
+      : unknown('|| on an unknown value');
   }
   const right = evaluate(node.right, ctx);
   if (node.type === '.') {
@@ -380,7 +460,8 @@ function binary(node: PhpNodeBin, ctx: EvalContext): Value {
   }
   if (node.type === '+' && isArray(left) && isArray(right)) {
     const union = cloneArray(left);
-    for (const [k, v] of right.entries) if (arrayGet(union, k) === undefined) union.entries.push([k, v]);
+    for (const [k, v] of right.entries)
+      if (arrayGet(union, k) === undefined) union.entries.push([k, v]);
     return union;
   }
   if (typeof left === 'number' && typeof right === 'number') {
@@ -403,7 +484,8 @@ function binary(node: PhpNodeBin, ctx: EvalContext): Value {
         return left >= right;
     }
   }
-  if (node.type === '===' || node.type === '==') return compareEqual(left, right) ?? unknown('comparison of unknown values');
+  if (node.type === '===' || node.type === '==')
+    return compareEqual(left, right) ?? unknown('comparison of unknown values');
   if (node.type === '!==' || node.type === '!=') {
     const equal = compareEqual(left, right);
     return equal === null ? unknown('comparison of unknown values') : !equal;
@@ -493,18 +575,30 @@ export function evaluate(node: PhpNode | null | undefined, ctx: EvalContext): Va
   }
   if (isKind(node, 'call')) {
     const what: PhpNode = node.what;
-    if (isKind(what, 'name')) return callFunction(what.name, node.arguments.map((a) => evaluate(a, ctx)), ctx);
-    if (isKind(what, 'staticlookup')) return staticCall(what.what, identifierName(what.offset), node.arguments, ctx);
-    if (isKind(what, 'propertylookup') || isKind(what, 'nullsafepropertylookup')) return methodCall(what, node.arguments, ctx);
+    if (isKind(what, 'name'))
+      return callFunction(
+        what.name,
+        node.arguments.map((a) => evaluate(a, ctx)),
+        ctx,
+      );
+    if (isKind(what, 'staticlookup'))
+      return staticCall(what.what, identifierName(what.offset), node.arguments, ctx);
+    if (isKind(what, 'propertylookup') || isKind(what, 'nullsafepropertylookup'))
+      return methodCall(what, node.arguments, ctx);
     return unknown('call');
   }
   if (isKind(node, 'new')) {
     const what: PhpNode = node.what;
     if (!isKind(what, 'name')) return unknown('new of an anonymous or computed class');
-    return newObject(resolveName(what, ctx.scope), () => node.arguments.map((a) => evaluate(a, ctx)));
+    return newObject(resolveName(what, ctx.scope), () =>
+      node.arguments.map((a) => evaluate(a, ctx)),
+    );
   }
   if (isKind(node, 'match')) {
-    const subject = isKind(node.cond, 'variable') && node.cond.name === 'this' && ctx.thisCase ? ctx.thisCase : evaluate(node.cond, ctx);
+    const subject =
+      isKind(node.cond, 'variable') && node.cond.name === 'this' && ctx.thisCase
+        ? ctx.thisCase
+        : evaluate(node.cond, ctx);
     let fallback: PhpNode | null = null;
     for (const arm of node.arms) {
       if (!arm.conds) {
@@ -517,11 +611,18 @@ export function evaluate(node: PhpNode | null | undefined, ctx: EvalContext): Va
         if (equal) return evaluate(arm.body, ctx);
       }
     }
-    return fallback ? evaluate(fallback, ctx) : unknown('match without a matching arm (UnhandledMatchError)');
+    return fallback
+      ? evaluate(fallback, ctx)
+      : unknown('match without a matching arm (UnhandledMatchError)');
   }
   if (isKind(node, 'retif')) {
     const test = evaluate(node.test, ctx);
-    if (typeof test === 'boolean') return test ? (node.trueExpr ? evaluate(node.trueExpr, ctx) : test) : evaluate(node.falseExpr, ctx);
+    if (typeof test === 'boolean')
+      return test
+        ? node.trueExpr
+          ? evaluate(node.trueExpr, ctx)
+          : test
+        : evaluate(node.falseExpr, ctx);
     return unknown('ternary on an unknown condition');
   }
   if (isKind(node, 'closure')) {
@@ -533,7 +634,8 @@ export function evaluate(node: PhpNode | null | undefined, ctx: EvalContext): Va
     return {t: 'closure', node, scope: ctx.scope, captured};
   }
   // An arrow function captures the enclosing scope by value.
-  if (isKind(node, 'arrowfunc')) return {t: 'closure', node, scope: ctx.scope, captured: new Map(ctx.vars)};
+  if (isKind(node, 'arrowfunc'))
+    return {t: 'closure', node, scope: ctx.scope, captured: new Map(ctx.vars)};
   // (php-parser 3 has no node for parentheses: `(a)` is the node of `a`.)
   return unknown(`expression ${node.kind}`);
 }
@@ -562,7 +664,8 @@ export function execute(statements: PhpNode[], ctx: EvalContext): Value | undefi
         if (isKind(target, 'offsetlookup')) {
           const container = evaluate(target.what, ctx);
           const key = asString(evaluate(target.offset, ctx));
-          if (isArray(container) && key !== null) container.entries = container.entries.filter(([k]) => String(k) !== key);
+          if (isArray(container) && key !== null)
+            container.entries = container.entries.filter(([k]) => String(k) !== key);
           else havoc(target, ctx, 'unset() of an unknown key');
         } else if (isKind(target, 'variable')) ctx.vars.delete(target.name);
       }
@@ -572,14 +675,34 @@ export function execute(statements: PhpNode[], ctx: EvalContext): Value | undefi
       const test = evaluate(statement.test, ctx);
       if (typeof test === 'boolean') {
         const branch = test ? statement.body : statement.alternate;
-        const result = branch ? execute(isKind(branch, 'block') ? branch.children : [branch], ctx) : undefined;
+        const result = branch
+          ? execute(isKind(branch, 'block') ? branch.children : [branch], ctx)
+          : undefined;
         if (result !== undefined) return result;
         continue;
       }
-      const result = bothWays(ctx, `if on an unknown condition (${isUnknown(test) ? test.why : `non-boolean ${typeof test}`})`, [
-        statement.body ? (c) => execute(isKind(statement.body, 'block') ? statement.body.children : [statement.body], c) : () => undefined,
-        statement.alternate ? (c) => execute(isKind(statement.alternate, 'block') ? statement.alternate.children : [statement.alternate!], c) : () => undefined,
-      ]);
+      const result = bothWays(
+        ctx,
+        `if on an unknown condition (${isUnknown(test) ? test.why : `non-boolean ${typeof test}`})`,
+        [
+          statement.body
+            ? (c) =>
+                execute(
+                  isKind(statement.body, 'block') ? statement.body.children : [statement.body],
+                  c,
+                )
+            : () => undefined,
+          statement.alternate
+            ? (c) =>
+                execute(
+                  isKind(statement.alternate, 'block')
+                    ? statement.alternate.children
+                    : [statement.alternate!],
+                  c,
+                )
+            : () => undefined,
+        ],
+      );
       if (result !== undefined) return result;
       continue;
     }
@@ -601,7 +724,11 @@ export function execute(statements: PhpNode[], ctx: EvalContext): Value | undefi
  * makes the statement list's result unknown (unless all return the same), else the variables are
  * merged (what the alternatives agree on stays known).
  */
-function bothWays(ctx: EvalContext, construct: string, alternatives: Array<(c: EvalContext) => Value | undefined>): Value | undefined {
+function bothWays(
+  ctx: EvalContext,
+  construct: string,
+  alternatives: Array<(c: EvalContext) => Value | undefined>,
+): Value | undefined {
   const outcomes = alternatives.map((run) => {
     const vars = new Map([...ctx.vars].map(([name, value]) => [name, copyValue(value)]));
     const result = run({...ctx, vars});
@@ -616,14 +743,24 @@ function bothWays(ctx: EvalContext, construct: string, alternatives: Array<(c: E
   const names = new Set(outcomes.flatMap((o) => [...o.vars.keys()]));
   for (const name of names) {
     const values = outcomes.map((o) => o.vars.get(name));
-    ctx.vars.set(name, values.slice(1).reduce<Value>((merged, value) => mergeBranches(merged, value, construct), values[0] ?? unknown(construct)));
+    ctx.vars.set(
+      name,
+      values
+        .slice(1)
+        .reduce<Value>(
+          (merged, value) => mergeBranches(merged, value, construct),
+          values[0] ?? unknown(construct),
+        ),
+    );
   }
   return undefined;
 }
 
 function switchStatement(statement: PhpNodeKinds['switch'], ctx: EvalContext): Value | undefined {
   const subject = evaluate(statement.test, ctx);
-  const cases = (statement.body?.children ?? []).filter((c): c is PhpNodeKinds['case'] & {kind: 'case'} => isKind(c, 'case'));
+  const cases = (statement.body?.children ?? []).filter(
+    (c): c is PhpNodeKinds['case'] & {kind: 'case'} => isKind(c, 'case'),
+  );
   // The statements from one case on, up to the first `break` (PHP falls through cases without one).
   const runFrom = (start: number) => (c: EvalContext) => {
     const flat: PhpNode[] = cases.slice(start).flatMap((x) => x.body?.children ?? []);
@@ -638,7 +775,11 @@ function switchStatement(statement: PhpNodeKinds['switch'], ctx: EvalContext): V
   }
   const alternatives = cases.map((_, i) => runFrom(i));
   if (!cases.some((c) => !c.test)) alternatives.push(() => undefined);
-  return bothWays(ctx, `switch on an unknown value (${isUnknown(subject) ? subject.why : 'uncomparable case'})`, alternatives);
+  return bothWays(
+    ctx,
+    `switch on an unknown value (${isUnknown(subject) ? subject.why : 'uncomparable case'})`,
+    alternatives,
+  );
 }
 
 /** Whether a statement (or block) has a `return` of its own, not counting closures inside it. */
@@ -647,7 +788,10 @@ function containsReturn(node: unknown): boolean {
   if (!n) return Array.isArray(node) && node.some(containsReturn);
   if (n.kind === 'return') return true;
   if (['closure', 'arrowfunc', 'method', 'function', 'class'].includes(n.kind)) return false;
-  return Object.entries(n).some(([key, child]) => key !== 'loc' && child !== null && typeof child === 'object' && containsReturn(child));
+  return Object.entries(n).some(
+    ([key, child]) =>
+      key !== 'loc' && child !== null && typeof child === 'object' && containsReturn(child),
+  );
 }
 
 /** The local variable an assignment target writes to (`$a`, `$a['x']`, `$a['x'][]`). */
@@ -676,7 +820,8 @@ function havoc(statement: PhpNode, ctx: EvalContext, construct: string): void {
       if (name) written.add(name);
       for (const item of isKind(n.left, 'array') || isKind(n.left, 'list') ? n.left.items : []) {
         const entry = asNode(item);
-        const name = entry && isKind(entry, 'entry') ? targetVariable(entry.value) : targetVariable(entry);
+        const name =
+          entry && isKind(entry, 'entry') ? targetVariable(entry.value) : targetVariable(entry);
         if (name) written.add(name);
       }
     }
@@ -702,7 +847,8 @@ function havoc(statement: PhpNode, ctx: EvalContext, construct: string): void {
         if (name) written.add(name);
       }
     }
-    for (const [key, child] of Object.entries(n)) if (key !== 'loc' && child !== null && typeof child === 'object') visit(child);
+    for (const [key, child] of Object.entries(n))
+      if (key !== 'loc' && child !== null && typeof child === 'object') visit(child);
   };
   visit(statement);
   for (const name of written) ctx.vars.set(name, unknown(construct));
@@ -714,10 +860,21 @@ function expressionStatement(expr: PhpNode, ctx: EvalContext): void {
     assign(expr, ctx);
     return;
   }
-  if (isKind(expr, 'call') && isKind(expr.what, 'propertylookup') && isKind(expr.what.what, 'variable') && expr.what.what.name === 'this') {
+  if (
+    isKind(expr, 'call') &&
+    isKind(expr.what, 'propertylookup') &&
+    isKind(expr.what.what, 'variable') &&
+    expr.what.what.name === 'this'
+  ) {
     // `$this->something()` as a statement changes the object, which the evaluator does not keep; locals stay.
-    const args = expr.arguments.map((a) => targetVariable(a)).filter((n): n is string => n !== null);
-    for (const name of args) ctx.vars.set(name, unknown(`$this->${identifierName(expr.what.offset)}() may change $${name}`));
+    const args = expr.arguments
+      .map((a) => targetVariable(a))
+      .filter((n): n is string => n !== null);
+    for (const name of args)
+      ctx.vars.set(
+        name,
+        unknown(`$this->${identifierName(expr.what.offset)}() may change $${name}`),
+      );
     return;
   }
   havoc(expr, ctx, `expression statement ${expr.kind}`);
@@ -731,7 +888,12 @@ function assign(expr: PhpNodeKinds['assign'], ctx: EvalContext): void {
   if (expr.operator === '=') value = evaluate(expr.right, ctx);
   else if (expr.operator === '??=') {
     const current = evaluate(left, ctx);
-    value = isUnknown(current) && /^missing key|^variable \$/.test(current.why) ? evaluate(expr.right, ctx) : current === null ? evaluate(expr.right, ctx) : current;
+    value =
+      isUnknown(current) && /^missing key|^variable \$/.test(current.why)
+        ? evaluate(expr.right, ctx)
+        : current === null
+          ? evaluate(expr.right, ctx)
+          : current;
   } else if (COMPOUND[expr.operator]) {
     value = binary({type: COMPOUND[expr.operator]!, left, right: expr.right}, ctx);
   } else {
@@ -751,7 +913,11 @@ function assign(expr: PhpNodeKinds['assign'], ctx: EvalContext): void {
     }
     // Writing into something unknown (or under an unknown key) leaves the whole variable unknown.
     const name = targetVariable(left);
-    if (name) ctx.vars.set(name, isUnknown(container) ? container : unknown('assignment under an unknown key'));
+    if (name)
+      ctx.vars.set(
+        name,
+        isUnknown(container) ? container : unknown('assignment under an unknown key'),
+      );
     return;
   }
   // `$this->x = ...` is not kept (the evaluator has no objects); a destructuring assignment is not modelled.

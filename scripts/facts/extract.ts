@@ -1,11 +1,26 @@
 import {ACCEPTED_UNKNOWNS, type AcceptedUnknown} from './acceptedUnknowns';
 import {GitRepo} from './git';
 import {PanelReader, type UnknownFact} from './panel';
-import {CURRENT_PANEL_VERSION, PAIRING_OVERRIDES, PANEL_RELEASES, type ReleasePoint, UNREAD_PANEL_RELEASES, WINGS_RELEASES} from './releases.config';
+import {
+  CURRENT_PANEL_VERSION,
+  PAIRING_OVERRIDES,
+  PANEL_RELEASES,
+  type ReleasePoint,
+  UNREAD_PANEL_RELEASES,
+  WINGS_RELEASES,
+} from './releases.config';
 import {renderChanges} from './changes';
 import {type PanelReleaseRead, panelContinuity, wingsContinuity} from './continuity';
 import {WingsReader} from './wings';
-import type {PanelFacts, PanelTable, ReleaseIndex, ReleaseInfo, UnreadRelease, WingsFacts, WingsTable} from '../../schema/releaseTables';
+import type {
+  PanelFacts,
+  PanelTable,
+  ReleaseIndex,
+  ReleaseInfo,
+  UnreadRelease,
+  WingsFacts,
+  WingsTable,
+} from '../../schema/releaseTables';
 import {type AnchorKey, fingerprintTable} from './fingerprints';
 
 export type {ReleaseInfo};
@@ -31,12 +46,15 @@ export interface ExtractOptions {
 /** The run found facts it could not read, or facts that vanished without a source change. */
 export class ExtractionError extends Error {
   constructor(readonly problems: string[]) {
-    super(`npm run facts: ${problems.length} problem(s); the tables were not written:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    super(
+      `npm run facts: ${problems.length} problem(s); the tables were not written:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
     this.name = 'ExtractionError';
   }
 }
 
-const matches = (pattern: string, text: string) => (pattern.endsWith('*') ? text.startsWith(pattern.slice(0, -1)) : pattern === text);
+const matches = (pattern: string, text: string) =>
+  pattern.endsWith('*') ? text.startsWith(pattern.slice(0, -1)) : pattern === text;
 
 function coversRelease(entry: AcceptedUnknown, version: string, order: readonly string[]): boolean {
   if (Array.isArray(entry.releases)) return entry.releases.includes(version);
@@ -49,23 +67,41 @@ function coversRelease(entry: AcceptedUnknown, version: string, order: readonly 
  * Every unknown fact not on the accepted list, named by release, route, field and construct; with
  * `reportStale`, also every accepted entry that matched nothing (the list must stay current).
  */
-export function unacceptedUnknowns(found: ReadonlyMap<string, readonly UnknownFact[]>, accepted: readonly AcceptedUnknown[], order: readonly string[], reportStale: boolean): string[] {
+export function unacceptedUnknowns(
+  found: ReadonlyMap<string, readonly UnknownFact[]>,
+  accepted: readonly AcceptedUnknown[],
+  order: readonly string[],
+  reportStale: boolean,
+): string[] {
   const used = new Set<AcceptedUnknown>();
   const problems: string[] = [];
   for (const [version, unknowns] of found) {
     for (const fact of unknowns) {
-      const entry = accepted.find((a) => coversRelease(a, version, order) && matches(a.route, fact.route) && matches(a.field, fact.field));
+      const entry = accepted.find(
+        (a) =>
+          coversRelease(a, version, order) &&
+          matches(a.route, fact.route) &&
+          matches(a.field, fact.field),
+      );
       if (entry) used.add(entry);
-      else problems.push(`panel ${version}: ${fact.route}: ${fact.field} is unknown (${fact.construct}); make the extractor read it or add it with a reason to scripts/facts/acceptedUnknowns.ts`);
+      else
+        problems.push(
+          `panel ${version}: ${fact.route}: ${fact.field} is unknown (${fact.construct}); make the extractor read it or add it with a reason to scripts/facts/acceptedUnknowns.ts`,
+        );
     }
   }
   if (reportStale) {
-    for (const entry of accepted) if (!used.has(entry)) problems.push(`scripts/facts/acceptedUnknowns.ts: the entry for ${entry.route} ${entry.field} matches no unknown fact any more; remove it`);
+    for (const entry of accepted)
+      if (!used.has(entry))
+        problems.push(
+          `scripts/facts/acceptedUnknowns.ts: the entry for ${entry.route} ${entry.field} matches no unknown fact any more; remove it`,
+        );
   }
   return problems;
 }
 
-export const GENERATED_BY = 'npm run facts -- --panel PANEL_GIT_DIR --wings WINGS_GIT_DIR (scripts/facts/main.ts)';
+export const GENERATED_BY =
+  'npm run facts -- --panel PANEL_GIT_DIR --wings WINGS_GIT_DIR (scripts/facts/main.ts)';
 
 /** Sorted keys everywhere except arrays, whose order is the source's and meaningful. */
 export function stableJson(value: unknown): string {
@@ -86,7 +122,10 @@ export function stableJson(value: unknown): string {
 
 function resolveRelease(repo: GitRepo, point: ReleasePoint): ReleaseInfo {
   const commit = repo.resolve(point.ref);
-  if (commit !== point.commit) throw new Error(`${point.version}: ${point.ref} resolves to ${commit}, the config says ${point.commit}`);
+  if (commit !== point.commit)
+    throw new Error(
+      `${point.version}: ${point.ref} resolves to ${commit}, the config says ${point.commit}`,
+    );
   return {version: point.version, commit, date: repo.commitDate(commit), source: point.source};
 }
 
@@ -96,7 +135,11 @@ function minorLine(version: string): [number, number] {
 }
 
 /** The pairing rule documented in releases.config.ts. */
-export function pairWings(panel: ReleaseInfo[], wings: ReleaseInfo[], overrides: Record<string, string>): Record<string, string> {
+export function pairWings(
+  panel: ReleaseInfo[],
+  wings: ReleaseInfo[],
+  overrides: Record<string, string>,
+): Record<string, string> {
   const pairing: Record<string, string> = {};
   for (const release of panel) {
     if (overrides[release.version]) {
@@ -105,10 +148,14 @@ export function pairWings(panel: ReleaseInfo[], wings: ReleaseInfo[], overrides:
     }
     const [major, minor] = minorLine(release.version);
     if (major < 1) continue;
-    const lines = wings.map((w) => minorLine(w.version)).filter(([wMajor, wMinor]) => wMajor === major && wMinor <= minor);
+    const lines = wings
+      .map((w) => minorLine(w.version))
+      .filter(([wMajor, wMinor]) => wMajor === major && wMinor <= minor);
     if (!lines.length) continue;
     const bestMinor = Math.max(...lines.map(([, wMinor]) => wMinor));
-    const candidates = wings.filter((w) => minorLine(w.version)[0] === major && minorLine(w.version)[1] === bestMinor);
+    const candidates = wings.filter(
+      (w) => minorLine(w.version)[0] === major && minorLine(w.version)[1] === bestMinor,
+    );
     const published = candidates.filter((w) => Date.parse(w.date) <= Date.parse(release.date));
     const chosen = published.length ? published[published.length - 1]! : candidates[0]!;
     pairing[release.version] = chosen.version;
@@ -148,23 +195,50 @@ export function extractAll(options: ExtractOptions): Map<string, string> {
     const reader = new PanelReader(panelRepo, release.commit);
     const facts = reader.read();
     unknowns.set(release.version, reader.unknowns);
-    const read: PanelReleaseRead = {version: release.version, commit: release.commit, facts, routeSources: reader.routeSources};
+    const read: PanelReleaseRead = {
+      version: release.version,
+      commit: release.commit,
+      facts,
+      routeSources: reader.routeSources,
+    };
     if (previousPanel) problems.push(...panelContinuity(panelRepo, previousPanel, read));
     previousPanel = read;
     panelTables.set(release.version, facts);
-    files.set(`panel/${release.version}.json`, stableJson({release, ...facts} satisfies PanelTable));
+    files.set(
+      `panel/${release.version}.json`,
+      stableJson({release, ...facts} satisfies PanelTable),
+    );
   }
   const accepted = options.acceptedUnknowns ?? (options.panelReleases ? [] : ACCEPTED_UNKNOWNS);
-  problems.push(...unacceptedUnknowns(unknowns, accepted, panel.map((p) => p.version), !options.only));
+  problems.push(
+    ...unacceptedUnknowns(
+      unknowns,
+      accepted,
+      panel.map((p) => p.version),
+      !options.only,
+    ),
+  );
   let previousWings: {version: string; facts: WingsFacts} | null = null;
   for (const release of wings) {
     if (!wanted(release.version)) continue;
     const reader = new WingsReader(wingsRepo, release.commit);
     const facts: WingsFacts = reader.read();
     problems.push(...reader.problems.map((problem) => `wings ${release.version}: ${problem}`));
-    if (previousWings) problems.push(...wingsContinuity(previousWings.version, previousWings.facts, release.version, facts, reader));
+    if (previousWings)
+      problems.push(
+        ...wingsContinuity(
+          previousWings.version,
+          previousWings.facts,
+          release.version,
+          facts,
+          reader,
+        ),
+      );
     previousWings = {version: release.version, facts};
-    files.set(`wings/${release.version}.json`, stableJson({release, ...facts} satisfies WingsTable));
+    files.set(
+      `wings/${release.version}.json`,
+      stableJson({release, ...facts} satisfies WingsTable),
+    );
   }
   if (problems.length) throw new ExtractionError(problems);
   // 1.11.8 is the release the shared tables transcribe; 1.14.1 → 1.15.0 is the step read from a merge.
@@ -181,7 +255,10 @@ export function extractAll(options: ExtractOptions): Map<string, string> {
     files.set(changes.file, renderChanges(fromInfo, from, toInfo, to));
   }
   if (options.anchors) {
-    const table = fingerprintTable(options.anchors, {panel: {repo: panelRepo, releases: panel}, wings: {repo: wingsRepo, releases: wings}});
+    const table = fingerprintTable(options.anchors, {
+      panel: {repo: panelRepo, releases: panel},
+      wings: {repo: wingsRepo, releases: wings},
+    });
     files.set('fingerprints.json', stableJson({generated_by: GENERATED_BY, ...table}));
   }
   return files;

@@ -25,7 +25,10 @@ export interface AnchorKey {
 }
 
 /** repo → file → symbol → release → fingerprint (change points only, in release order). */
-export type FingerprintTable = Record<Repo, Record<string, Record<string, Record<string, string | null>>>>;
+export type FingerprintTable = Record<
+  Repo,
+  Record<string, Record<string, Record<string, string | null>>>
+>;
 
 /** The folders whose YAML files hold anchors: every document's paths and the shared responses. */
 function anchorFiles(siteDir: string): string[] {
@@ -48,8 +51,18 @@ export function collectAnchorKeys(siteDir: string): AnchorKey[] {
   const take = (value: unknown): void => {
     for (const item of Array.isArray(value) ? value : [value]) {
       const anchor = item as Partial<AnchorKey> | null;
-      if (anchor && typeof anchor === 'object' && (anchor.repo === 'panel' || anchor.repo === 'wings') && typeof anchor.file === 'string' && typeof anchor.symbol === 'string') {
-        keys.set(`${anchor.repo}\n${anchor.file}\n${anchor.symbol}`, {repo: anchor.repo, file: anchor.file, symbol: anchor.symbol});
+      if (
+        anchor &&
+        typeof anchor === 'object' &&
+        (anchor.repo === 'panel' || anchor.repo === 'wings') &&
+        typeof anchor.file === 'string' &&
+        typeof anchor.symbol === 'string'
+      ) {
+        keys.set(`${anchor.repo}\n${anchor.file}\n${anchor.symbol}`, {
+          repo: anchor.repo,
+          file: anchor.file,
+          symbol: anchor.symbol,
+        });
       }
     }
   };
@@ -65,10 +78,13 @@ export function collectAnchorKeys(siteDir: string): AnchorKey[] {
     }
   };
   for (const file of anchorFiles(siteDir)) walk(parseYaml(readFileSync(file, 'utf8')));
-  return [...keys.values()].sort((a, b) => `${a.repo}\n${a.file}\n${a.symbol}`.localeCompare(`${b.repo}\n${b.file}\n${b.symbol}`));
+  return [...keys.values()].sort((a, b) =>
+    `${a.repo}\n${a.file}\n${a.symbol}`.localeCompare(`${b.repo}\n${b.file}\n${b.symbol}`),
+  );
 }
 
-const hash = (tokens: readonly string[]): string => createHash('sha256').update(tokens.join(' ')).digest('hex');
+const hash = (tokens: readonly string[]): string =>
+  createHash('sha256').update(tokens.join(' ')).digest('hex');
 
 // ---------------------------------------------------------------------------------------------
 // PHP: php-parser finds the class, method or config entry; its own tokenizer drops comments.
@@ -83,13 +99,16 @@ function phpTokens(source: string): string[] {
   return tokens.flatMap((token) => {
     if (typeof token === 'string') return [token];
     const [type, text] = token as unknown as [string, string];
-    return type === 'T_WHITESPACE' || type === 'T_COMMENT' || type === 'T_DOC_COMMENT' ? [] : [text];
+    return type === 'T_WHITESPACE' || type === 'T_COMMENT' || type === 'T_DOC_COMMENT'
+      ? []
+      : [text];
   });
 }
 
 function slice(source: string, node: PhpNode): string {
   const location = node.loc;
-  if (!location) throw new Error('php-parser gave a node without its location (withPositions is off)');
+  if (!location)
+    throw new Error('php-parser gave a node without its location (withPositions is off)');
   return source.slice(location.start.offset, location.end.offset);
 }
 
@@ -104,7 +123,13 @@ type TypeDeclaration = PhpNodeKinds['class' | 'trait' | 'interface' | 'enum'];
 
 function findPhpClass(nodes: readonly PhpNode[], name: string): TypeDeclaration | null {
   for (const node of nodes) {
-    if ((isKind(node, 'class') || isKind(node, 'trait') || isKind(node, 'interface') || isKind(node, 'enum')) && declaredName(node.name) === name) {
+    if (
+      (isKind(node, 'class') ||
+        isKind(node, 'trait') ||
+        isKind(node, 'interface') ||
+        isKind(node, 'enum')) &&
+      declaredName(node.name) === name
+    ) {
       return node;
     }
     if (isKind(node, 'namespace')) {
@@ -128,7 +153,14 @@ export function phpSymbolSource(source: string, file: string, symbol: string): s
     let value: PhpNode | null = isKind(returned, 'return') ? returned.expr : null;
     for (const key of symbol.slice('config:'.length).split('.')) {
       if (!isKind(value, 'array')) return null;
-      const entry = value.items.map(asNode).find((item) => isKind(item, 'entry') && isKind(asNode(item.key), 'string') && (item.key as PhpNodeKinds['string']).value === key);
+      const entry = value.items
+        .map(asNode)
+        .find(
+          (item) =>
+            isKind(item, 'entry') &&
+            isKind(asNode(item.key), 'string') &&
+            (item.key as PhpNodeKinds['string']).value === key,
+        );
       if (!isKind(entry, 'entry')) return null;
       value = asNode(entry.value);
     }
@@ -138,7 +170,10 @@ export function phpSymbolSource(source: string, file: string, symbol: string): s
   const declaration = findPhpClass(program.children, className);
   if (!declaration) return null;
   if (!method) return slice(source, declaration);
-  const member = (declaration.body as PhpNode[]).find((node) => isKind(node, 'method') && declaredName(node.name).toLowerCase() === method.toLowerCase());
+  const member = (declaration.body as PhpNode[]).find(
+    (node) =>
+      isKind(node, 'method') && declaredName(node.name).toLowerCase() === method.toLowerCase(),
+  );
   return member ? slice(source, member) : null;
 }
 
@@ -165,10 +200,14 @@ export function goTokens(source: string): string[] {
       i = stop;
     } else if (char === '"' || char === "'") {
       let j = i + 1;
-      while (j < source.length && source[j] !== char && source[j] !== '\n') j += source[j] === '\\' ? 2 : 1;
+      while (j < source.length && source[j] !== char && source[j] !== '\n')
+        j += source[j] === '\\' ? 2 : 1;
       tokens.push(source.slice(i, j + 1));
       i = j + 1;
-    } else if (/[A-Za-z0-9_.]/.test(char) && !(char === '.' && !/[0-9]/.test(source[i + 1] ?? ''))) {
+    } else if (
+      /[A-Za-z0-9_.]/.test(char) &&
+      !(char === '.' && !/[0-9]/.test(source[i + 1] ?? ''))
+    ) {
       let j = i + 1;
       while (j < source.length && /[A-Za-z0-9_]/.test(source[j]!)) j++;
       tokens.push(source.slice(i, j));
@@ -205,7 +244,12 @@ function declarationEnd(tokens: readonly string[], start: number, isFunc: boolea
         continue;
       }
       return closingBrace(tokens, i);
-    } else if (!isFunc && parens === 0 && i > start + 1 && ['func', 'type', 'var', 'const'].includes(token)) {
+    } else if (
+      !isFunc &&
+      parens === 0 &&
+      i > start + 1 &&
+      ['func', 'type', 'var', 'const'].includes(token)
+    ) {
       return i;
     }
   }
@@ -233,7 +277,9 @@ export function goSymbolTokens(source: string, symbol: string): string[] | null 
         receiver = (names.length >= 2 ? names[1] : names[0]) ?? null;
         nameAt = j + 1;
       }
-      const matches = method ? receiver === first && tokens[nameAt] === method : receiver === null && tokens[nameAt] === first;
+      const matches = method
+        ? receiver === first && tokens[nameAt] === method
+        : receiver === null && tokens[nameAt] === first;
       if (matches) return tokens.slice(i, declarationEnd(tokens, nameAt, true));
     } else if (token === 'type' && !method && tokens[i + 1] === first) {
       return tokens.slice(i, declarationEnd(tokens, i + 2, false));
@@ -259,14 +305,21 @@ export interface FingerprintRelease {
 }
 
 /** Every anchor's fingerprint at every release point of its repository (change points only). */
-export function fingerprintTable(anchors: readonly AnchorKey[], repos: Record<Repo, {repo: GitRepo; releases: readonly FingerprintRelease[]}>): FingerprintTable {
+export function fingerprintTable(
+  anchors: readonly AnchorKey[],
+  repos: Record<Repo, {repo: GitRepo; releases: readonly FingerprintRelease[]}>,
+): FingerprintTable {
   const table: FingerprintTable = {panel: {}, wings: {}};
   for (const anchor of anchors) {
     const {repo, releases} = repos[anchor.repo];
     const changes: Record<string, string | null> = {};
     let previous: string | null | undefined;
     for (const release of releases) {
-      const fingerprint = fingerprintOf(repo.show(release.commit, anchor.file), anchor.file, anchor.symbol);
+      const fingerprint = fingerprintOf(
+        repo.show(release.commit, anchor.file),
+        anchor.file,
+        anchor.symbol,
+      );
       if (fingerprint !== previous) changes[release.version] = fingerprint;
       previous = fingerprint;
     }

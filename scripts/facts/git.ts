@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import {execFileSync} from 'node:child_process';
 
 /** Read-only access to one bare repository; every read goes through `git --git-dir`. */
 export class GitRepo {
@@ -57,7 +57,10 @@ export class GitRepo {
     }
     for (const folder of folders) {
       this.preloaded.push(`${rev}:${folder.replace(/\/?$/, '/')}`);
-      this.treeCache.set(`${rev}:${folder}`, entries.filter((e) => e.path.startsWith(folder)).map((e) => e.path));
+      this.treeCache.set(
+        `${rev}:${folder}`,
+        entries.filter((e) => e.path.startsWith(folder)).map((e) => e.path),
+      );
     }
   }
 
@@ -83,7 +86,9 @@ export class GitRepo {
     if (cached) return cached;
     let files: string[];
     try {
-      files = this.git(['ls-tree', '-r', '--name-only', rev, '--', folder]).split('\n').filter(Boolean);
+      files = this.git(['ls-tree', '-r', '--name-only', rev, '--', folder])
+        .split('\n')
+        .filter(Boolean);
     } catch {
       files = [];
     }

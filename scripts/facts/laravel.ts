@@ -31,11 +31,24 @@ import {shortName} from './php';
 
 /** Symfony's Response::HTTP_* constants (vendor code, not in the panel), named after their status. */
 const HTTP_STATUS_NAMES: Readonly<Record<string, number>> = {
-  HTTP_OK: 200, HTTP_CREATED: 201, HTTP_ACCEPTED: 202, HTTP_NO_CONTENT: 204,
-  HTTP_BAD_REQUEST: 400, HTTP_UNAUTHORIZED: 401, HTTP_FORBIDDEN: 403, HTTP_NOT_FOUND: 404,
-  HTTP_METHOD_NOT_ALLOWED: 405, HTTP_CONFLICT: 409, HTTP_PRECONDITION_FAILED: 412,
-  HTTP_REQUEST_ENTITY_TOO_LARGE: 413, HTTP_UNPROCESSABLE_ENTITY: 422, HTTP_TOO_MANY_REQUESTS: 429,
-  HTTP_INTERNAL_SERVER_ERROR: 500, HTTP_BAD_GATEWAY: 502, HTTP_SERVICE_UNAVAILABLE: 503, HTTP_GATEWAY_TIMEOUT: 504,
+  HTTP_OK: 200,
+  HTTP_CREATED: 201,
+  HTTP_ACCEPTED: 202,
+  HTTP_NO_CONTENT: 204,
+  HTTP_BAD_REQUEST: 400,
+  HTTP_UNAUTHORIZED: 401,
+  HTTP_FORBIDDEN: 403,
+  HTTP_NOT_FOUND: 404,
+  HTTP_METHOD_NOT_ALLOWED: 405,
+  HTTP_CONFLICT: 409,
+  HTTP_PRECONDITION_FAILED: 412,
+  HTTP_REQUEST_ENTITY_TOO_LARGE: 413,
+  HTTP_UNPROCESSABLE_ENTITY: 422,
+  HTTP_TOO_MANY_REQUESTS: 429,
+  HTTP_INTERNAL_SERVER_ERROR: 500,
+  HTTP_BAD_GATEWAY: 502,
+  HTTP_SERVICE_UNAVAILABLE: 503,
+  HTTP_GATEWAY_TIMEOUT: 504,
 };
 
 /** `Response::HTTP_NOT_FOUND` and the like, when the class is a (Symfony or Illuminate) Response. */
@@ -47,7 +60,8 @@ export const RUN_TIME_IN = 'in:(values computed at run time)';
 
 /** `Rule::in(...)`, `Rule::unique(...)` etc. as the short token a rule list shows. */
 export function ruleFacade(method: string, args: Value[]): Value {
-  const flat = (v: Value): string[] => (isArray(v) ? arrayValues(v).flatMap(flat) : [asString(v) ?? tokenText(v)]);
+  const flat = (v: Value): string[] =>
+    isArray(v) ? arrayValues(v).flatMap(flat) : [asString(v) ?? tokenText(v)];
   switch (method) {
     case 'in':
     case 'notIn': {
@@ -109,13 +123,20 @@ export function modelRules(fqcn: string, ctx: EvalContext, forUpdate: boolean): 
   if (!getter) return unknown(`${shortName(fqcn)}::getRules() not found`);
   const base = baseModelRules(fqcn, ctx, forUpdate);
   if (shortName(getter.owner.fqcn) === 'Model' || !isArray(base)) return base;
-  return invokeMethod(getter.owner, getter.node, [], {...ctx, parentModelRules: base}, getter.owner);
+  return invokeMethod(
+    getter.owner,
+    getter.node,
+    [],
+    {...ctx, parentModelRules: base},
+    getter.owner,
+  );
 }
 
 /** Model::getRules() itself: `$validationRules` with each rule split into parts. */
 function baseModelRules(fqcn: string, ctx: EvalContext, forUpdate: boolean): Value {
   const rules = propertyDefault(fqcn, 'validationRules', ctx);
-  if (!rules || !isArray(rules)) return unknown(`${shortName(fqcn)}::$validationRules not readable`);
+  if (!rules || !isArray(rules))
+    return unknown(`${shortName(fqcn)}::$validationRules not readable`);
   const result: PArray = {t: 'array', entries: []};
   for (const [key, rule] of rules.entries) {
     const parts: Value[] = typeof rule === 'string' ? rule.split('|') : arrayValues(rule);
@@ -135,14 +156,16 @@ function baseModelRules(fqcn: string, ctx: EvalContext, forUpdate: boolean): Val
 /** `Limit::perMinute()` and friends (Illuminate\Cache\RateLimiting\Limit). */
 function rateLimit(method: string, args: Value[]): Value | undefined {
   const count = (i: number) => args[i] ?? null;
-  const number = (i: number, fallback: number) => (args[i] === undefined ? fallback : typeof args[i] === 'number' ? (args[i] as number) : NaN);
+  const number = (i: number, fallback: number) =>
+    args[i] === undefined ? fallback : typeof args[i] === 'number' ? (args[i] as number) : NaN;
   let limit: Value | undefined;
   if (method === 'perMinute') limit = {t: 'limit', count: count(0), minutes: 1};
   else if (method === 'perMinutes') limit = {t: 'limit', count: count(1), minutes: number(0, NaN)};
   else if (method === 'perHour') limit = {t: 'limit', count: count(0), minutes: 60 * number(1, 1)};
   else if (method === 'perDay') limit = {t: 'limit', count: count(0), minutes: 1440 * number(1, 1)};
   else if (method === 'none') return unknown('Limit::none()');
-  if (limit && typeof limit === 'object' && limit.t === 'limit' && Number.isNaN(limit.minutes)) return unknown(`Limit::${method}() window`);
+  if (limit && typeof limit === 'object' && limit.t === 'limit' && Number.isNaN(limit.minutes))
+    return unknown(`Limit::${method}() window`);
   return limit;
 }
 
@@ -150,9 +173,16 @@ function rateLimit(method: string, args: Value[]): Value | undefined {
  * A static call on a framework class, or undefined when `fqcn::method` is not a framework
  * behaviour this module knows (the evaluator then runs the panel's own method, if any).
  */
-export function frameworkStaticCall(fqcn: string, method: string, args: () => Value[], ctx: EvalContext, isParent: boolean): Value | undefined {
+export function frameworkStaticCall(
+  fqcn: string,
+  method: string,
+  args: () => Value[],
+  ctx: EvalContext,
+  isParent: boolean,
+): Value | undefined {
   const short = shortName(fqcn);
-  if (fqcn === 'Illuminate\\Validation\\Rule' || short === 'Rule') return ruleFacade(method, args());
+  if (fqcn === 'Illuminate\\Validation\\Rule' || short === 'Rule')
+    return ruleFacade(method, args());
   if (short === 'Limit') return rateLimit(method, args());
   if (short === 'ThrottleRequests' && method === 'using') {
     const name = asString(args()[0] ?? null);
@@ -164,7 +194,8 @@ export function frameworkStaticCall(fqcn: string, method: string, args: () => Va
     return onlyKeys(a[0] ?? null, a[1] ?? null);
   }
   const lowerMethod = method.toLowerCase();
-  if (lowerMethod === 'getrules' && isParent && ctx.parentModelRules) return cloneArray(ctx.parentModelRules);
+  if (lowerMethod === 'getrules' && isParent && ctx.parentModelRules)
+    return cloneArray(ctx.parentModelRules);
   if (lowerMethod === 'getrules') return modelRules(fqcn, ctx, false);
   if (lowerMethod === 'getrulesforupdate') return modelRules(fqcn, ctx, true);
   if (lowerMethod === 'getrulesforfield') {
@@ -181,7 +212,11 @@ function snake(text: string | null): Value {
 }
 
 /** Laravel's global helpers the panel's declarations call, or undefined for any other function. */
-export function frameworkFunction(name: string, args: Value[], ctx: EvalContext): Value | undefined {
+export function frameworkFunction(
+  name: string,
+  args: Value[],
+  ctx: EvalContext,
+): Value | undefined {
   switch (name) {
     case 'env': {
       // The default the panel ships: the value when the variable is not set.
@@ -218,7 +253,13 @@ function exceptKeys(arr: Value, keys: Value): Value {
 }
 
 /** Illuminate\Support\Collection methods on a known array (`collect([...])->only(...)`). */
-export function collectionMethod(receiver: PArray, method: string, args: () => Value[], argCount: number, ctx: EvalContext): Value {
+export function collectionMethod(
+  receiver: PArray,
+  method: string,
+  args: () => Value[],
+  argCount: number,
+  ctx: EvalContext,
+): Value {
   // only()/except() take one array of keys or the keys as separate arguments.
   const keys = () => (argCount === 1 && isArray(args()[0]) ? args()[0]! : arrayOf(args()));
   switch (method) {
@@ -262,7 +303,10 @@ export function collectionMethod(receiver: PArray, method: string, args: () => V
     }
     case 'map': {
       const fn = args()[0];
-      return {t: 'array', entries: receiver.entries.map(([k, v]) => [k, callClosure(fn ?? null, [v, k], ctx)])};
+      return {
+        t: 'array',
+        entries: receiver.entries.map(([k, v]) => [k, callClosure(fn ?? null, [v, k], ctx)]),
+      };
     }
     default:
       return unknown(`collection ->${method}()`);
@@ -284,7 +328,11 @@ function truthy(value: Value): boolean | Value {
  * `Limit::perMinute(...)->by()`, `Rule::exists(...)->where()`): the token or limit stays as it is.
  */
 export function fluentModifier(receiver: Value): Value | undefined {
-  return receiver && typeof receiver === 'object' && (receiver.t === 'token' || receiver.t === 'limit') ? receiver : undefined;
+  return receiver &&
+    typeof receiver === 'object' &&
+    (receiver.t === 'token' || receiver.t === 'limit')
+    ? receiver
+    : undefined;
 }
 
 /** `$this->input('field')` inside a FormRequest: the value assumed for that field, else unknown. */
@@ -305,7 +353,9 @@ export function isThrottle(middleware: string): boolean {
 }
 
 /** `throttle:COUNT[,MINUTES]` → the numbers (the window defaults to 1 minute), else null for a named limiter. */
-export function numericThrottle(middleware: string): {count: number; window_minutes: number} | null {
+export function numericThrottle(
+  middleware: string,
+): {count: number; window_minutes: number} | null {
   const numeric = /^throttle:(\d+)(?:,(\d+))?$/.exec(middleware);
   return numeric ? {count: Number(numeric[1]), window_minutes: Number(numeric[2] ?? 1)} : null;
 }
@@ -313,7 +363,9 @@ export function numericThrottle(middleware: string): {count: number; window_minu
 /** Class references are shown by short class name; aliases and `throttle:` strings stay as written. */
 export function shortMiddleware(text: string): string {
   if (text.includes('\\') && !text.includes(':')) return shortName(text);
-  const throttle = /^Illuminate\\Routing\\Middleware\\ThrottleRequests(?:WithRedis)?:(.*)$/.exec(text);
+  const throttle = /^Illuminate\\Routing\\Middleware\\ThrottleRequests(?:WithRedis)?:(.*)$/.exec(
+    text,
+  );
   if (throttle) return `throttle:${throttle[1]}`;
   return text;
 }
@@ -326,11 +378,15 @@ export function middlewareList(value: Value): string[] {
 }
 
 /** Kernel `$middlewareGroups`, to expand group names into their members. */
-export function kernelMiddlewareGroups(base: EvalContext, kernelFqcn: string): Map<string, string[]> {
+export function kernelMiddlewareGroups(
+  base: EvalContext,
+  kernelFqcn: string,
+): Map<string, string[]> {
   const groups = new Map<string, string[]>();
   const value = propertyDefault(kernelFqcn, 'middlewareGroups', base);
   if (value && isArray(value)) {
-    for (const [name, members] of value.entries) groups.set(String(name), middlewareList(members).map(shortMiddleware));
+    for (const [name, members] of value.entries)
+      groups.set(String(name), middlewareList(members).map(shortMiddleware));
   }
   return groups;
 }

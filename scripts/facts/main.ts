@@ -24,7 +24,9 @@ function parseArgs(argv: string[]): Record<string, string> {
 
 const args = parseArgs(process.argv.slice(2));
 if (!args.panel || !args.wings) {
-  console.error('usage: npm run facts -- --panel PANEL_GIT_DIR --wings WINGS_GIT_DIR [--out reference/releases] [--only v1,v2]');
+  console.error(
+    'usage: npm run facts -- --panel PANEL_GIT_DIR --wings WINGS_GIT_DIR [--out reference/releases] [--only v1,v2]',
+  );
   process.exit(2);
 }
 const outDir = path.resolve(args.out ?? 'reference/releases');
@@ -33,7 +35,12 @@ const started = Date.now();
 const anchors = collectAnchorKeys(process.cwd());
 let files: Map<string, string>;
 try {
-  files = extractAll({panelGitDir: args.panel, wingsGitDir: args.wings, only: args.only?.split(','), anchors});
+  files = extractAll({
+    panelGitDir: args.panel,
+    wingsGitDir: args.wings,
+    only: args.only?.split(','),
+    anchors,
+  });
 } catch (error) {
   if (!(error instanceof ExtractionError)) throw error;
   console.error(error.message);
@@ -44,4 +51,6 @@ for (const [relative, content] of files) {
   mkdirSync(path.dirname(target), {recursive: true});
   writeFileSync(target, content);
 }
-console.log(`wrote ${files.size} files to ${path.relative(process.cwd(), outDir) || '.'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(
+  `wrote ${files.size} files to ${path.relative(process.cwd(), outDir) || '.'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+);

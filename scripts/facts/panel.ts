@@ -18,10 +18,40 @@ import {
   tokenText,
 } from './evaluate';
 import type {GitRepo} from './git';
-import {ClassIndex, type ClassInfo, type MethodNode, type PhpNode, asNode, functionCallParts, identifierName, isKind, isThis, methodCallParts, parsePhp, resolveName, shortName, staticCallParts, stringLiteral, walk} from './php';
+import {
+  ClassIndex,
+  type ClassInfo,
+  type MethodNode,
+  type PhpNode,
+  asNode,
+  functionCallParts,
+  identifierName,
+  isKind,
+  isThis,
+  methodCallParts,
+  parsePhp,
+  resolveName,
+  shortName,
+  staticCallParts,
+  stringLiteral,
+  walk,
+} from './php';
 import {inRuleValues, isThrottle, numericThrottle, routeParameterPath} from './laravel';
-import {RouteInterpreter, kernelMiddlewareGroups, shortMiddleware, type RawRoute} from './panelRoutes';
-import type {ComputedPermission, LimitFacts, PanelFacts, PanelRoute, ResourceLimitFacts, RuleValue, TransformerFacts} from '../../schema/releaseTables';
+import {
+  RouteInterpreter,
+  kernelMiddlewareGroups,
+  shortMiddleware,
+  type RawRoute,
+} from './panelRoutes';
+import type {
+  ComputedPermission,
+  LimitFacts,
+  PanelFacts,
+  PanelRoute,
+  ResourceLimitFacts,
+  RuleValue,
+  TransformerFacts,
+} from '../../schema/releaseTables';
 
 const CONTROLLER_ROOTS: Record<'client' | 'application', string> = {
   client: 'Pterodactyl\\Http\\Controllers\\Api\\Client\\',
@@ -100,7 +130,9 @@ export class PanelReader {
       const key = asString(evaluate(item.key, this.base));
       if (key === null) continue;
       const envSeen = new Map<string, Value>();
-      const value = isKind(item.value, 'array') ? this.evaluateConfig(item.value, `${prefix}.${key}`) : evaluate(item.value, {...this.base, envSeen});
+      const value = isKind(item.value, 'array')
+        ? this.evaluateConfig(item.value, `${prefix}.${key}`)
+        : evaluate(item.value, {...this.base, envSeen});
       const [envName] = [...envSeen.keys()];
       if (envName) this.configEnv.set(`${prefix}.${key}`, envName);
       out.entries.push([key, value]);
@@ -119,12 +151,17 @@ export class PanelReader {
       this.index.touched.clear();
       const route = this.route(raw, groups);
       const configs = [...this.configCache.keys()].map((file) => `config/${file}.php`);
-      this.routeSources.set(`${route.method} ${route.path}`, [...new Set([raw.file, ...shared, ...configs, ...this.index.touched])]);
+      this.routeSources.set(`${route.method} ${route.path}`, [
+        ...new Set([raw.file, ...shared, ...configs, ...this.index.touched]),
+      ]);
       return route;
     });
     const limits = this.limits(routes, limiters);
-    for (const [api, facts] of Object.entries(limits.global)) if (facts?.unresolved) this.noteUnknown(`limits.global.${api}`, facts.unresolved, '(limits)');
-    for (const facts of limits.resources) if (facts.unresolved) this.noteUnknown(`limits.resources[${facts.middleware}]`, facts.unresolved, '(limits)');
+    for (const [api, facts] of Object.entries(limits.global))
+      if (facts?.unresolved) this.noteUnknown(`limits.global.${api}`, facts.unresolved, '(limits)');
+    for (const facts of limits.resources)
+      if (facts.unresolved)
+        this.noteUnknown(`limits.resources[${facts.middleware}]`, facts.unresolved, '(limits)');
     return {
       routes,
       limits,
@@ -134,18 +171,25 @@ export class PanelReader {
   }
 
   rawRoutes(): RawRoute[] {
-    const interpreter = new RouteInterpreter(this.base, (path) => /routes\/api-(client|application)\.php$/.test(path));
+    const interpreter = new RouteInterpreter(this.base, (path) =>
+      /routes\/api-(client|application)\.php$/.test(path),
+    );
     interpreter.fromProvider('Pterodactyl\\Providers\\RouteServiceProvider');
     return interpreter.routes;
   }
 
   private route(raw: RawRoute, groups: Map<string, string[]>): PanelRoute {
-    const api: 'client' | 'application' = raw.file.includes('api-client') ? 'client' : 'application';
+    const api: 'client' | 'application' = raw.file.includes('api-client')
+      ? 'client'
+      : 'application';
     const path = routeParameterPath(raw.pathRaw);
     const controllerFqcn = raw.controllerFqcn ?? '';
     const root = CONTROLLER_ROOTS[api];
     const controller = `${controllerFqcn.startsWith(root) ? controllerFqcn.slice(root.length) : controllerFqcn}@${raw.controllerMethod ?? '?'}`;
-    const methodNode = raw.controllerFqcn && raw.controllerMethod ? this.index.findMethod(raw.controllerFqcn, raw.controllerMethod) : null;
+    const methodNode =
+      raw.controllerFqcn && raw.controllerMethod
+        ? this.index.findMethod(raw.controllerFqcn, raw.controllerMethod)
+        : null;
     const requestFqcn = methodNode ? requestClassOf(methodNode.node, methodNode.owner) : null;
 
     const without = new Set(raw.withoutMiddleware.map(shortMiddleware));
@@ -153,7 +197,8 @@ export class PanelReader {
     const throttle = expanded.filter((m) => isThrottle(m) && !without.has(m));
 
     this.currentRoute = `${raw.methods[0] ?? '?'} ${path}`;
-    if (!raw.controllerFqcn || !raw.controllerMethod) this.noteUnknown('controller', 'route action not a controller reference');
+    if (!raw.controllerFqcn || !raw.controllerMethod)
+      this.noteUnknown('controller', 'route action not a controller reference');
     else if (!methodNode) this.noteUnknown('controller', `${controller} not readable`);
     const route: PanelRoute = {
       api,
@@ -169,7 +214,8 @@ export class PanelReader {
       middleware: raw.middleware.map(shortMiddleware).filter((m) => !without.has(m)),
       body: {},
     };
-    if ([...without].some((m) => m === 'RequireTwoFactorAuthentication')) route.two_factor_exempt = true;
+    if ([...without].some((m) => m === 'RequireTwoFactorAuthentication'))
+      route.two_factor_exempt = true;
 
     const rules = requestFqcn ? this.rules(requestFqcn) : {rules: {}, unresolved: {}};
     if (route.method === 'GET') {
@@ -192,7 +238,8 @@ export class PanelReader {
       if (Object.keys(conditional).length) route.body_conditional = conditional;
     }
     if (Object.keys(rules.unresolved).length) route.body_unresolved = rules.unresolved;
-    for (const [field, why] of Object.entries(rules.unresolved)) this.noteUnknown(`${route.method === 'GET' ? 'query' : 'body'}.${field}`, why);
+    for (const [field, why] of Object.entries(rules.unresolved))
+      this.noteUnknown(`${route.method === 'GET' ? 'query' : 'body'}.${field}`, why);
 
     if (api === 'application') {
       const acl = requestFqcn ? this.applicationAcl(requestFqcn) : null;
@@ -221,22 +268,37 @@ export class PanelReader {
     if (methodNode) {
       const transformer = this.transformerFor(methodNode.node, methodNode.owner);
       if (transformer) route.transformer = transformer;
-      if (transformer?.unresolved) this.noteUnknown('transformer', `${transformer.class}: ${transformer.unresolved}`);
+      if (transformer?.unresolved)
+        this.noteUnknown('transformer', `${transformer.class}: ${transformer.unresolved}`);
     }
     return route;
   }
 
   /** Client permission from the FormRequest: `permission()` or a `can()` inside `authorize()`. */
-  private clientPermission(requestFqcn: string, rules: Record<string, RuleValue>): PanelRoute['permission'] {
+  private clientPermission(
+    requestFqcn: string,
+    rules: Record<string, RuleValue>,
+  ): PanelRoute['permission'] {
     const permissionMethod = this.index.findMethod(requestFqcn, 'permission');
     const requestClass = this.index.get(requestFqcn);
     // The permission: `permission()` run, or the expression `can()` checks in authorize() evaluated in its class.
-    const evaluateWith = (source: MethodNode | {expression: PhpNode}, owner: ClassInfo, inputs?: Map<string, Value>): Value => {
+    const evaluateWith = (
+      source: MethodNode | {expression: PhpNode},
+      owner: ClassInfo,
+      inputs?: Map<string, Value>,
+    ): Value => {
       const ctx = {...this.base, inputs: inputs ?? new Map<string, Value>()};
-      if ('expression' in source) return evaluate(source.expression, {...contextFor(ctx, owner), thisClass: requestClass ?? owner});
+      if ('expression' in source)
+        return evaluate(source.expression, {
+          ...contextFor(ctx, owner),
+          thisClass: requestClass ?? owner,
+        });
       return invokeMethod(owner, source, [], ctx, requestClass ?? owner);
     };
-    const expand = (node: MethodNode | {expression: PhpNode}, owner: ClassInfo): PanelRoute['permission'] => {
+    const expand = (
+      node: MethodNode | {expression: PhpNode},
+      owner: ClassInfo,
+    ): PanelRoute['permission'] => {
       // Input-dependent permission (power signal): evaluate once per value the field's `in:` rule allows.
       const inputField = findInputField('expression' in node ? node.expression : node.body);
       const allowed = inputField ? inValues(rules[inputField]) : null;
@@ -245,7 +307,11 @@ export class PanelReader {
         for (const value of allowed) {
           const result = evaluateWith(node, owner, new Map([[inputField, value]]));
           if (typeof result === 'string') map[value] = result;
-          else this.noteUnknown(`permission[${inputField}=${value}]`, isUnknown(result) ? result.why : `not a string (${typeof result})`);
+          else
+            this.noteUnknown(
+              `permission[${inputField}=${value}]`,
+              isUnknown(result) ? result.why : `not a string (${typeof result})`,
+            );
         }
         const distinct = new Set(Object.values(map));
         if (distinct.size > 1) return map;
@@ -253,7 +319,11 @@ export class PanelReader {
       }
       const direct = evaluateWith(node, owner);
       if (typeof direct === 'string') return direct;
-      if (direct !== null && !(inputField && allowed)) this.noteUnknown('permission', isUnknown(direct) ? direct.why : `not a string (${tokenText(direct)})`);
+      if (direct !== null && !(inputField && allowed))
+        this.noteUnknown(
+          'permission',
+          isUnknown(direct) ? direct.why : `not a string (${tokenText(direct)})`,
+        );
       return null;
     };
     if (permissionMethod) return expand(permissionMethod.node, permissionMethod.owner);
@@ -268,7 +338,8 @@ export class PanelReader {
       // ClientApiRequest::authorize() checks `$this->permission()` only for a request that has that
       // method (`method_exists`); this one has none (looked up above), so that check never runs.
       const inner = methodCallParts(argument);
-      const callsPermission = inner !== null && isThis(inner.receiver) && inner.method === 'permission';
+      const callsPermission =
+        inner !== null && isThis(inner.receiver) && inner.method === 'permission';
       // A `can($permission)` whose variable a call computes is a computed check (requestComputedPermissions).
       if (!callsPermission && !isKind(argument, 'variable')) permissionArg = argument;
     });
@@ -294,22 +365,38 @@ export class PanelReader {
       const rulesMethod = this.index.findMethod(requestFqcn, 'rules');
       const allowedValues = (field: string, assumed: Map<string, Value>): string[] | null => {
         if (!rulesMethod) return null;
-        const rules = invokeMethod(rulesMethod.owner, rulesMethod.node, [], {...this.base, inputs: assumed}, requestClass);
+        const rules = invokeMethod(
+          rulesMethod.owner,
+          rulesMethod.node,
+          [],
+          {...this.base, inputs: assumed},
+          requestClass,
+        );
         const rule = isArray(rules) ? arrayGet(rules, field) : undefined;
         return rule === undefined ? null : inValuesOf(rule);
       };
       const expand = (at: number, assumed: Map<string, Value>, key: string[]): void => {
         if (at === inputs.length) {
-          const result = evaluate(call, {...contextFor(this.base, authorize.owner), inputs: assumed, thisClass: requestClass});
-          check.by_input![key.join(', ')] = typeof result === 'string' || result === null ? result : 'unknown';
-          if (!(typeof result === 'string' || result === null)) this.noteUnknown(`computed_permissions[${check.checked_in}][${key.join(', ')}]`, isUnknown(result) ? result.why : tokenText(result));
+          const result = evaluate(call, {
+            ...contextFor(this.base, authorize.owner),
+            inputs: assumed,
+            thisClass: requestClass,
+          });
+          check.by_input![key.join(', ')] =
+            typeof result === 'string' || result === null ? result : 'unknown';
+          if (!(typeof result === 'string' || result === null))
+            this.noteUnknown(
+              `computed_permissions[${check.checked_in}][${key.join(', ')}]`,
+              isUnknown(result) ? result.why : tokenText(result),
+            );
           return;
         }
         const field = inputs[at]!;
         const values = allowedValues(field, assumed);
         // A field without an `in:` rule stays unknown: the call must decide without it, or say unknown.
         if (!values) return expand(at + 1, assumed, key);
-        for (const value of values) expand(at + 1, new Map([...assumed, [field, value]]), [...key, `${field}=${value}`]);
+        for (const value of values)
+          expand(at + 1, new Map([...assumed, [field, value]]), [...key, `${field}=${value}`]);
       };
       expand(0, new Map(), []);
       return check;
@@ -317,13 +404,21 @@ export class PanelReader {
   }
 
   /** Computed permission checks in the controller method and the private methods of its class it calls. */
-  private controllerComputedPermissions(method: MethodNode, owner: ClassInfo): ComputedPermission[] {
+  private controllerComputedPermissions(
+    method: MethodNode,
+    owner: ClassInfo,
+  ): ComputedPermission[] {
     const methods: Array<{node: MethodNode; owner: ClassInfo}> = [{node: method, owner}];
     walk(method.body, (n) => {
       const call = methodCallParts(n);
       if (call && isThis(call.receiver)) {
         const found = this.index.findMethod(owner.fqcn, call.method);
-        if (found && found.node.visibility === 'private' && !methods.some((m) => m.node === found.node)) methods.push(found);
+        if (
+          found &&
+          found.node.visibility === 'private' &&
+          !methods.some((m) => m.node === found.node)
+        )
+          methods.push(found);
       }
     });
     return methods.flatMap((m) =>
@@ -345,8 +440,12 @@ export class PanelReader {
     const permission = propertyDefault(requestFqcn, 'permission', this.base);
     if (typeof resource !== 'string' || typeof permission !== 'number') {
       // A request that declares neither (a base class default of null) checks nothing; one that declares them unreadably is unknown.
-      for (const [name, value] of [['resource', resource], ['permission', permission]] as const) {
-        if (isUnknown(value ?? null)) this.noteUnknown(`permission.${name}`, (value as {why: string}).why);
+      for (const [name, value] of [
+        ['resource', resource],
+        ['permission', permission],
+      ] as const) {
+        if (isUnknown(value ?? null))
+          this.noteUnknown(`permission.${name}`, (value as {why: string}).why);
       }
       return null;
     }
@@ -367,18 +466,29 @@ export class PanelReader {
       if (found) return;
       const value = evaluate(args[0], ctx);
       if (typeof value === 'string') found = value;
-      else this.noteUnknown('permission', `controller check: ${isUnknown(value) ? value.why : tokenText(value)}`);
+      else
+        this.noteUnknown(
+          'permission',
+          `controller check: ${isUnknown(value) ? value.why : tokenText(value)}`,
+        );
     };
     walk(method.body, (n) => {
       const negated = isKind(n, 'unary') && n.type === '!' ? methodCallParts(n.what) : null;
       if (negated?.method === 'can') consider(negated.args);
       const call = methodCallParts(n);
-      if (call && (call.method === 'cannot' || (call.method === 'authorize' && isThis(call.receiver)))) consider(call.args);
+      if (
+        call &&
+        (call.method === 'cannot' || (call.method === 'authorize' && isThis(call.receiver)))
+      )
+        consider(call.args);
     });
     return found;
   }
 
-  private rules(requestFqcn: string): {rules: Record<string, RuleValue>; unresolved: Record<string, string>} {
+  private rules(requestFqcn: string): {
+    rules: Record<string, RuleValue>;
+    unresolved: Record<string, string>;
+  } {
     const found = this.index.findMethod(requestFqcn, 'rules');
     const requestClass = this.index.get(requestFqcn);
     if (!found || !requestClass) return {rules: {}, unresolved: {}};
@@ -391,7 +501,8 @@ export class PanelReader {
     }
     for (const [field, rule] of value.entries) {
       const text = ruleText(rule);
-      if (text === null) unresolved[String(field)] = firstUnknown(rule)?.why ?? 'rule not a constant';
+      if (text === null)
+        unresolved[String(field)] = firstUnknown(rule)?.why ?? 'rule not a constant';
       else rules[String(field)] = text;
     }
     return {rules, unresolved};
@@ -414,10 +525,14 @@ export class PanelReader {
       const call = methodCallParts(n);
       if (call) {
         const first = call.args[0];
-        const list: PhpNode[] = isKind(first, 'array') ? first.items.map((raw) => {
-          const item = asNode(raw);
-          return isKind(item, 'entry') ? item.value : item;
-        }).filter((i): i is PhpNode => i !== null) : call.args;
+        const list: PhpNode[] = isKind(first, 'array')
+          ? first.items
+              .map((raw) => {
+                const item = asNode(raw);
+                return isKind(item, 'entry') ? item.value : item;
+              })
+              .filter((i): i is PhpNode => i !== null)
+          : call.args;
         if (call.method === 'allowedFilters') {
           for (const item of list) {
             const filter = staticCallParts(item);
@@ -426,18 +541,24 @@ export class PanelReader {
               const kind = filter.method;
               const field = asString(evaluate(filter.args[0], ctx)) ?? '?';
               const custom = filter.args[1];
-              const extra = kind === 'custom' && isKind(custom, 'new') ? `:${shortName(resolveName(custom.what, scope))}` : '';
+              const extra =
+                kind === 'custom' && isKind(custom, 'new')
+                  ? `:${shortName(resolveName(custom.what, scope))}`
+                  : '';
               out[`filter[${field}]`] = `${kind}${extra}`;
             }
           }
         } else if (call.method === 'allowedSorts') {
-          const sorts = list.map((item) => asString(evaluate(item, ctx))).filter((v): v is string => v !== null);
+          const sorts = list
+            .map((item) => asString(evaluate(item, ctx)))
+            .filter((v): v is string => v !== null);
           if (sorts.length) out.sort = `in:${sorts.join(',')}`;
         }
       }
       let defaultValue: Value | null = null;
       let cap: Value | null = null;
-      if (isKind(n, 'bin') && n.type === '??' && perPageCall(n.left)) defaultValue = evaluate(n.right, ctx);
+      if (isKind(n, 'bin') && n.type === '??' && perPageCall(n.left))
+        defaultValue = evaluate(n.right, ctx);
       const fallback = perPageCall(n)?.args[1];
       if (fallback) defaultValue = evaluate(fallback, ctx);
       const min = functionCallParts(n);
@@ -449,7 +570,9 @@ export class PanelReader {
         if (mentions) cap = evaluate(min.args[1], ctx);
       }
       if (typeof defaultValue === 'number' || typeof cap === 'number') {
-        const parts = String(out.per_page ?? '').split('|').filter(Boolean);
+        const parts = String(out.per_page ?? '')
+          .split('|')
+          .filter(Boolean);
         if (typeof defaultValue === 'number') parts.unshift(`default:${defaultValue}`);
         if (typeof cap === 'number') parts.push(`max:${cap}`);
         out.per_page = [...new Set(parts)].join('|');
@@ -475,7 +598,11 @@ export class PanelReader {
       for (const [field, rule] of value.entries) {
         const text = ruleText(rule);
         if (text !== null) out[String(field)] = text;
-        else this.noteUnknown(`rules_from_controller.${field}`, firstUnknown(rule)?.why ?? 'rule not a constant');
+        else
+          this.noteUnknown(
+            `rules_from_controller.${field}`,
+            firstUnknown(rule)?.why ?? 'rule not a constant',
+          );
       }
     });
     return out;
@@ -494,7 +621,11 @@ export class PanelReader {
       const rule = evaluate(call.args[1], ctx);
       const text = ruleText(rule);
       if (field !== null && text !== null) out[field] = text;
-      else this.noteUnknown(`body_conditional.${field ?? '?'}`, firstUnknown(rule)?.why ?? 'field or rule not a constant');
+      else
+        this.noteUnknown(
+          `body_conditional.${field ?? '?'}`,
+          firstUnknown(rule)?.why ?? 'field or rule not a constant',
+        );
     });
     return out;
   }
@@ -504,7 +635,12 @@ export class PanelReader {
     const scope = {namespace: owner.namespace, uses: owner.uses};
     walk(method.body, (n) => {
       if (fqcn) return;
-      const nameNode: PhpNode | null = isKind(n, 'staticlookup') && identifierName(n.offset) === 'class' ? n.what : isKind(n, 'new') ? n.what : null;
+      const nameNode: PhpNode | null =
+        isKind(n, 'staticlookup') && identifierName(n.offset) === 'class'
+          ? n.what
+          : isKind(n, 'new')
+            ? n.what
+            : null;
       if (isKind(nameNode, 'name')) {
         const resolved = resolveName(nameNode, scope);
         if (/\\Transformers\\Api\\/.test(resolved)) fqcn = resolved;
@@ -517,12 +653,19 @@ export class PanelReader {
     const facts: TransformerFacts = {
       class: shortName(fqcn),
       includes: {
-        default: arrayValues(propertyDefault(fqcn, 'defaultIncludes', this.base) ?? null).map((v) => String(asString(v))),
-        available: arrayValues(propertyDefault(fqcn, 'availableIncludes', this.base) ?? null).map((v) => String(asString(v))),
+        default: arrayValues(propertyDefault(fqcn, 'defaultIncludes', this.base) ?? null).map((v) =>
+          String(asString(v)),
+        ),
+        available: arrayValues(propertyDefault(fqcn, 'availableIncludes', this.base) ?? null).map(
+          (v) => String(asString(v)),
+        ),
       },
     };
     const cls = this.index.get(fqcn);
-    const requires = this.includeRequirements(fqcn, [...facts.includes.default, ...facts.includes.available]);
+    const requires = this.includeRequirements(fqcn, [
+      ...facts.includes.default,
+      ...facts.includes.available,
+    ]);
     if (Object.keys(requires).length > 0) facts.includes.requires = requires;
     const resourceName = this.index.findMethod(fqcn, 'getResourceName');
     if (resourceName && cls) {
@@ -549,10 +692,15 @@ export class PanelReader {
   }
 
   /** The check each `include<Name>()` method of a transformer makes before it returns its data. */
-  private includeRequirements(fqcn: string, includes: readonly string[]): Record<string, {permission: string} | {resource: string}> {
+  private includeRequirements(
+    fqcn: string,
+    includes: readonly string[],
+  ): Record<string, {permission: string} | {resource: string}> {
     const out: Record<string, {permission: string} | {resource: string}> = {};
     for (const include of includes) {
-      const studly = include.replace(/(^|_)([a-z])/g, (_, __, letter: string) => letter.toUpperCase());
+      const studly = include.replace(/(^|_)([a-z])/g, (_, __, letter: string) =>
+        letter.toUpperCase(),
+      );
       const found = this.index.findMethod(fqcn, `include${studly}`);
       if (!found) continue;
       const ctx = contextFor(this.base, found.owner);
@@ -565,7 +713,8 @@ export class PanelReader {
         // Client transformers' own authorize() takes a permission too (BaseClientTransformer).
         const client = /\\Api\\Client\\/.test(fqcn);
         if (name === 'can') out[include] = {permission: value};
-        else if (name === 'authorize' && isThis(call.receiver)) out[include] = client ? {permission: value} : {resource: value};
+        else if (name === 'authorize' && isThis(call.receiver))
+          out[include] = client ? {permission: value} : {resource: value};
       });
     }
     return out;
@@ -580,14 +729,26 @@ export class PanelReader {
         walk(method.body, (n) => {
           const call = staticCallParts(n);
           if (call?.method !== 'for') return;
-          if (shortName(resolveName(call.cls, {namespace: provider.namespace, uses: provider.uses})) !== 'RateLimiter') return;
+          if (
+            shortName(
+              resolveName(call.cls, {namespace: provider.namespace, uses: provider.uses}),
+            ) !== 'RateLimiter'
+          )
+            return;
           const ctx = contextFor(this.base, provider);
           const name = asString(evaluate(call.args[0], ctx));
           const closure = call.args[1];
-          if (name === null || (!isKind(closure, 'closure') && !isKind(closure, 'arrowfunc'))) return;
+          if (name === null || (!isKind(closure, 'closure') && !isKind(closure, 'arrowfunc')))
+            return;
           const inner = {...ctx, vars: new Map<string, Value>()};
-          const result = isKind(closure, 'arrowfunc') ? evaluate(closure.body, inner) : execute(closure.body?.children ?? [], inner);
-          limiters.set(name, {limiter: name, middleware: `throttle:${name}`, ...this.limitFacts(result ?? null, closure)});
+          const result = isKind(closure, 'arrowfunc')
+            ? evaluate(closure.body, inner)
+            : execute(closure.body?.children ?? [], inner);
+          limiters.set(name, {
+            limiter: name,
+            middleware: `throttle:${name}`,
+            ...this.limitFacts(result ?? null, closure),
+          });
         });
       }
     }
@@ -595,21 +756,29 @@ export class PanelReader {
     const resourceEnum = this.index.get(enumFqcn);
     if (resourceEnum?.kind === 'enum') {
       for (const caseName of resourceEnum.enumCases) {
-        const ctx = {...contextFor(this.base, resourceEnum), thisCase: {t: 'enumcase' as const, fqcn: enumFqcn, name: caseName}};
+        const ctx = {
+          ...contextFor(this.base, resourceEnum),
+          thisCase: {t: 'enumcase' as const, fqcn: enumFqcn, name: caseName},
+        };
         const call = (m: string) => {
           const found = this.index.findMethod(enumFqcn, m);
           return found ? invokeMethod(found.owner, found.node, [], ctx, found.owner) : null;
         };
         const key = asString(call('throttleKey'));
         if (key === null) continue;
-        limiters.set(key, {limiter: key, middleware: `throttle:${key}`, ...this.limitFacts(call('limit'), null)});
+        limiters.set(key, {
+          limiter: key,
+          middleware: `throttle:${key}`,
+          ...this.limitFacts(call('limit'), null),
+        });
       }
     }
     return limiters;
   }
 
   private limitFacts(value: Value, closure: PhpNode | null): Partial<LimitFacts> {
-    if (!value || typeof value !== 'object' || value.t !== 'limit') return {unresolved: 'limiter does not return a readable Limit'};
+    if (!value || typeof value !== 'object' || value.t !== 'limit')
+      return {unresolved: 'limiter does not return a readable Limit'};
     const limit = value as LimitValue;
     const facts: Partial<LimitFacts> = {window_minutes: limit.minutes};
     if (typeof limit.count === 'number') facts.count = limit.count;
@@ -617,13 +786,16 @@ export class PanelReader {
     // The count read through config('http.rate_limit.x') names its env variable in config/http.php.
     if (closure) {
       const configKeys: string[] = [];
-      walk(isKind(closure, 'closure') || isKind(closure, 'arrowfunc') ? closure.body : null, (n) => {
-        const call = functionCallParts(n);
-        if (call?.name === 'config') {
-          const key = asString(evaluate(call.args[0], this.base));
-          if (key) configKeys.push(key);
-        }
-      });
+      walk(
+        isKind(closure, 'closure') || isKind(closure, 'arrowfunc') ? closure.body : null,
+        (n) => {
+          const call = functionCallParts(n);
+          if (call?.name === 'config') {
+            const key = asString(evaluate(call.args[0], this.base));
+            if (key) configKeys.push(key);
+          }
+        },
+      );
       const countKey = configKeys.find((k) => !k.endsWith('_period'));
       if (countKey) {
         facts.config = configKeys.join(' / ');
@@ -641,13 +813,20 @@ export class PanelReader {
       if (named) return {...named};
       const numeric = numericThrottle(middleware);
       if (numeric) return {middleware, ...numeric};
-      return {middleware, unresolved: middleware === 'throttle' ? "plain 'throttle' uses the framework's default ThrottleRequests arguments, which are not in the panel's source" : 'limiter not found'};
+      return {
+        middleware,
+        unresolved:
+          middleware === 'throttle'
+            ? "plain 'throttle' uses the framework's default ThrottleRequests arguments, which are not in the panel's source"
+            : 'limiter not found',
+      };
     };
     for (const api of ['client', 'application'] as const) {
       const groupLevel = routes.find((r) => r.api === api)?.throttle[0];
       if (!groupLevel) continue;
       const facts = describe(groupLevel);
-      if (facts.count !== undefined && facts.window_minutes) facts.per_minute = facts.count / facts.window_minutes;
+      if (facts.count !== undefined && facts.window_minutes)
+        facts.per_minute = facts.count / facts.window_minutes;
       // 1.0–1.7 build the middleware string from config/http.php directly.
       if (!facts.env) {
         const env = this.configEnvFor(`http.rate_limit.${api}`);
@@ -668,7 +847,10 @@ export class PanelReader {
         resources.set(middleware, entry);
       }
     }
-    return {global, resources: [...resources.values()].sort((a, b) => a.middleware.localeCompare(b.middleware))};
+    return {
+      global,
+      resources: [...resources.values()].sort((a, b) => a.middleware.localeCompare(b.middleware)),
+    };
   }
 
   /** Subuser permission keys (`group.key` → description) from Permission::$permissions. */
@@ -680,7 +862,8 @@ export class PanelReader {
     for (const [group, spec] of catalogue.entries) {
       const keys = arrayGet(spec, 'keys');
       if (keys && isArray(keys)) {
-        for (const [key, description] of keys.entries) out[`${group}.${key}`] = asString(description) ?? '';
+        for (const [key, description] of keys.entries)
+          out[`${group}.${key}`] = asString(description) ?? '';
       } else if (isArray(spec)) {
         // 0.7: group → permission name → [description?, daemon mappings]; keep the names.
         for (const [key] of spec.entries) out[String(key)] = '';
@@ -719,14 +902,18 @@ export class PanelReader {
             const first = evaluate(call.args[0], contextFor(this.base, cls));
             if (typeof first === 'number' && first >= 100 && first < 600) status = first;
             else {
-              const constantStatus = call.args.map((a) => evaluate(a, contextFor(this.base, cls))).find((v: Value) => typeof v === 'number' && v >= 400 && v < 600);
-              if (typeof constantStatus === 'number' && isKind(call.cls, 'parentreference')) status = constantStatus;
+              const constantStatus = call.args
+                .map((a) => evaluate(a, contextFor(this.base, cls)))
+                .find((v: Value) => typeof v === 'number' && v >= 400 && v < 600);
+              if (typeof constantStatus === 'number' && isKind(call.cls, 'parentreference'))
+                status = constantStatus;
             }
           }
         });
         if (status !== null) return status;
       }
-      if (cls.extendsName && /Symfony\\Component\\HttpKernel\\Exception\\/.test(cls.extendsName)) return null;
+      if (cls.extendsName && /Symfony\\Component\\HttpKernel\\Exception\\/.test(cls.extendsName))
+        return null;
     }
     return null;
   }
@@ -757,10 +944,19 @@ function findInputField(root: unknown): string | null {
  * `->can($permission, …)` calls in a method body whose `$permission` is assigned from a static
  * call in the same body (`$permission = Task::permissionForAction(...)`).
  */
-function computedChecks(method: MethodNode, owner: ClassInfo): Array<{call: PhpNode; computedBy: string}> {
+function computedChecks(
+  method: MethodNode,
+  owner: ClassInfo,
+): Array<{call: PhpNode; computedBy: string}> {
   const assigned = new Map<string, PhpNode>();
   walk(method.body, (n) => {
-    if (isKind(n, 'assign') && n.operator === '=' && isKind(n.left, 'variable') && staticCallParts(n.right)) assigned.set(n.left.name, n.right);
+    if (
+      isKind(n, 'assign') &&
+      n.operator === '=' &&
+      isKind(n.left, 'variable') &&
+      staticCallParts(n.right)
+    )
+      assigned.set(n.left.name, n.right);
   });
   const out: Array<{call: PhpNode; computedBy: string}> = [];
   walk(method.body, (n) => {
@@ -770,7 +966,9 @@ function computedChecks(method: MethodNode, owner: ClassInfo): Array<{call: PhpN
     const call = isKind(argument, 'variable') ? assigned.get(argument.name) : undefined;
     const parts = staticCallParts(call);
     if (!call || !parts || out.some((found) => found.call === call)) return;
-    const className = isKind(parts.cls, 'name') ? shortName(resolveName(parts.cls, {namespace: owner.namespace, uses: owner.uses})) : identifierName(parts.cls);
+    const className = isKind(parts.cls, 'name')
+      ? shortName(resolveName(parts.cls, {namespace: owner.namespace, uses: owner.uses}))
+      : identifierName(parts.cls);
     out.push({call, computedBy: `${className}::${parts.method}()`});
   });
   return out;
@@ -781,7 +979,8 @@ function inputFieldsOf(node: PhpNode): string[] {
   const fields: string[] = [];
   walk(node, (n) => {
     const call = methodCallParts(n);
-    const field = call?.method === 'input' && isThis(call.receiver) ? stringLiteral(call.args[0]) : null;
+    const field =
+      call?.method === 'input' && isThis(call.receiver) ? stringLiteral(call.args[0]) : null;
     if (field !== null && !fields.includes(field)) fields.push(field);
   });
   return fields;
@@ -807,11 +1006,16 @@ function inValues(rule: RuleValue | undefined): string[] | null {
 export function ruleText(rule: Value): RuleValue | null {
   if (typeof rule === 'string') return rule;
   if (!isArray(rule) || firstUnknown(rule)) return null;
-  const parts = arrayValues(rule).map((part) => (typeof part === 'string' ? part : tokenText(part)));
+  const parts = arrayValues(rule).map((part) =>
+    typeof part === 'string' ? part : tokenText(part),
+  );
   return parts.some((p) => p.includes('|')) ? parts : parts.join('|');
 }
 
-const TIMESTAMP_COLUMNS: Readonly<Record<string, string>> = {getCreatedAtColumn: 'created_at', getUpdatedAtColumn: 'updated_at'};
+const TIMESTAMP_COLUMNS: Readonly<Record<string, string>> = {
+  getCreatedAtColumn: 'created_at',
+  getUpdatedAtColumn: 'updated_at',
+};
 
 /** The class of `$this->makeTransformer(Other::class)->transform(...)`, or null for any other expression. */
 function composedTransformerClass(node: PhpNode): PhpNode | null {
@@ -820,18 +1024,29 @@ function composedTransformerClass(node: PhpNode): PhpNode | null {
   const maker = methodCallParts(transform.receiver);
   if (maker?.method !== 'makeTransformer') return null;
   const argument = maker.args[0];
-  return isKind(argument, 'staticlookup') && identifierName(argument.offset) === 'class' ? argument.what : null;
+  return isKind(argument, 'staticlookup') && identifierName(argument.offset) === 'class'
+    ? argument.what
+    : null;
 }
 
 /**
  * Keys of the array literal transform() returns (directly or through one variable), including
  * those of another transformer's output merged in with array_merge (`keysOf` reads that one).
  */
-function returnedArrayShape(method: MethodNode, keysOf: (classNode: PhpNode) => string[] | null): {keys: string[]; nested: Record<string, string[]>} | null {
+function returnedArrayShape(
+  method: MethodNode,
+  keysOf: (classNode: PhpNode) => string[] | null,
+): {keys: string[]; nested: Record<string, string[]>} | null {
   const returned: PhpNode[] = [];
   const assigned = new Map<string, PhpNode>();
   walk(method.body, (n) => {
-    if (isKind(n, 'assign') && isKind(n.left, 'variable') && isKind(n.right, 'array') && !assigned.has(n.left.name)) assigned.set(n.left.name, n.right);
+    if (
+      isKind(n, 'assign') &&
+      isKind(n.left, 'variable') &&
+      isKind(n.right, 'array') &&
+      !assigned.has(n.left.name)
+    )
+      assigned.set(n.left.name, n.right);
     if (isKind(n, 'return') && n.expr) returned.push(n.expr);
   });
   let node: PhpNode | null = returned[0] ?? null;
@@ -839,7 +1054,12 @@ function returnedArrayShape(method: MethodNode, keysOf: (classNode: PhpNode) => 
   const keys: string[] = [];
   const functionCall = functionCallParts(node);
   const methodCall = methodCallParts(node);
-  const merge = functionCall?.name === 'array_merge' ? functionCall : methodCall?.method === 'array_merge' ? methodCall : null;
+  const merge =
+    functionCall?.name === 'array_merge'
+      ? functionCall
+      : methodCall?.method === 'array_merge'
+        ? methodCall
+        : null;
   if (merge) {
     for (const part of merge.args.filter((a) => !isKind(a, 'array'))) {
       const composed = composedTransformerClass(part);

@@ -1,6 +1,23 @@
-import {type EvalContext, type Value, arrayGet, arrayValues, asString, contextFor, evaluate, isArray} from './evaluate';
+import {
+  type EvalContext,
+  type Value,
+  arrayGet,
+  arrayValues,
+  asString,
+  contextFor,
+  evaluate,
+  isArray,
+} from './evaluate';
 import {middlewareList} from './laravel';
-import {type NameScope, type PhpNode, identifierName, isKind, readFileScope, resolveName, shortName} from './php';
+import {
+  type NameScope,
+  type PhpNode,
+  identifierName,
+  isKind,
+  readFileScope,
+  resolveName,
+  shortName,
+} from './php';
 
 /**
  * Interprets Laravel's route DSL (`Route::prefix()->middleware()->group(...)`, `Route::group([...])`,
@@ -54,10 +71,12 @@ function flattenChain(node: PhpNode): {root: PhpNode | null; calls: ChainCall[]}
 }
 
 function joinUri(prefix: string, uri: string): string {
-  const joined = [prefix, uri].map((p) => p.replace(/^\/+|\/+$/g, '')).filter(Boolean).join('/');
+  const joined = [prefix, uri]
+    .map((p) => p.replace(/^\/+|\/+$/g, ''))
+    .filter(Boolean)
+    .join('/');
   return `/${joined}`;
 }
-
 
 export class RouteInterpreter {
   readonly routes: RawRoute[] = [];
@@ -75,11 +94,22 @@ export class RouteInterpreter {
     const ctx = contextFor(this.base, provider);
     for (const name of ['map', 'boot']) {
       const method = provider.methods.get(name);
-      if (isKind(method, 'method') && method.body) this.statements(method.body.children, ctx, emptyAttributes(), 'app/Providers/RouteServiceProvider.php');
+      if (isKind(method, 'method') && method.body)
+        this.statements(
+          method.body.children,
+          ctx,
+          emptyAttributes(),
+          'app/Providers/RouteServiceProvider.php',
+        );
     }
   }
 
-  private statements(statements: PhpNode[], ctx: EvalContext, attrs: Attributes, file: string): void {
+  private statements(
+    statements: PhpNode[],
+    ctx: EvalContext,
+    attrs: Attributes,
+    file: string,
+  ): void {
     for (const statement of statements) {
       if (!isKind(statement, 'expressionstatement')) continue;
       const expr: PhpNode = statement.expression;
@@ -94,7 +124,8 @@ export class RouteInterpreter {
       }
       if (onThis && calls[0]) {
         const helper = ctx.cls?.methods.get(calls[0].method.toLowerCase());
-        if (isKind(helper, 'method') && helper.body) this.statements(helper.body.children, ctx, attrs, file);
+        if (isKind(helper, 'method') && helper.body)
+          this.statements(helper.body.children, ctx, attrs, file);
         continue;
       }
       if (!isKind(root, 'name') || shortName(resolveName(root, ctx.scope)) !== 'Route') continue;
@@ -102,26 +133,41 @@ export class RouteInterpreter {
     }
   }
 
-  private closureBody(closure: PhpNode | undefined, ctx: EvalContext, attrs: Attributes, file: string): void {
-    if (isKind(closure, 'closure') && closure.body) this.statements(closure.body.children, ctx, attrs, file);
+  private closureBody(
+    closure: PhpNode | undefined,
+    ctx: EvalContext,
+    attrs: Attributes,
+    file: string,
+  ): void {
+    if (isKind(closure, 'closure') && closure.body)
+      this.statements(closure.body.children, ctx, attrs, file);
   }
 
   private chain(calls: ChainCall[], ctx: EvalContext, outer: Attributes, file: string): void {
-    const attrs: Attributes = {...outer, middleware: [...outer.middleware], withoutMiddleware: [...outer.withoutMiddleware]};
+    const attrs: Attributes = {
+      ...outer,
+      middleware: [...outer.middleware],
+      withoutMiddleware: [...outer.withoutMiddleware],
+    };
     let route: RawRoute | null = null;
     const value = (n: PhpNode | undefined) => (n ? evaluate(n, ctx) : null);
     for (const call of calls) {
       const m = call.method;
       if (route) {
         if (m === 'name') route.name = (route.name ?? '') + (asString(value(call.args[0])) ?? '');
-        else if (m === 'middleware') route.middleware.push(...call.args.flatMap((a) => middlewareList(value(a))));
-        else if (m === 'withoutMiddleware') route.withoutMiddleware.push(...call.args.flatMap((a) => middlewareList(value(a))));
+        else if (m === 'middleware')
+          route.middleware.push(...call.args.flatMap((a) => middlewareList(value(a))));
+        else if (m === 'withoutMiddleware')
+          route.withoutMiddleware.push(...call.args.flatMap((a) => middlewareList(value(a))));
         continue;
       }
       if (m === 'prefix') attrs.prefix = joinUri(attrs.prefix, asString(value(call.args[0])) ?? '');
-      else if (m === 'middleware') attrs.middleware.push(...call.args.flatMap((a) => middlewareList(value(a))));
-      else if (m === 'withoutMiddleware') attrs.withoutMiddleware.push(...call.args.flatMap((a) => middlewareList(value(a))));
-      else if (m === 'namespace') attrs.namespace = joinNamespace(attrs.namespace, asString(value(call.args[0])));
+      else if (m === 'middleware')
+        attrs.middleware.push(...call.args.flatMap((a) => middlewareList(value(a))));
+      else if (m === 'withoutMiddleware')
+        attrs.withoutMiddleware.push(...call.args.flatMap((a) => middlewareList(value(a))));
+      else if (m === 'namespace')
+        attrs.namespace = joinNamespace(attrs.namespace, asString(value(call.args[0])));
       else if (m === 'name' || m === 'as') attrs.namePrefix += asString(value(call.args[0])) ?? '';
       else if (m === 'group') {
         let target = call.args[0];
@@ -161,24 +207,37 @@ export class RouteInterpreter {
     }
   }
 
-  private action(value: Value, attrs: Attributes): {fqcn: string | null; method: string | null; name: string | null; middleware: string[]} {
+  private action(
+    value: Value,
+    attrs: Attributes,
+  ): {fqcn: string | null; method: string | null; name: string | null; middleware: string[]} {
     const fromString = (text: string) => {
       const [cls, method] = text.split('@');
       return {fqcn: joinNamespace(attrs.namespace, cls ?? ''), method: method ?? '__invoke'};
     };
     if (typeof value === 'string') return {...fromString(value), name: null, middleware: []};
-    if (value && typeof value === 'object' && value.t === 'class') return {fqcn: value.fqcn, method: '__invoke', name: null, middleware: []};
+    if (value && typeof value === 'object' && value.t === 'class')
+      return {fqcn: value.fqcn, method: '__invoke', name: null, middleware: []};
     if (isArray(value)) {
       const first = arrayGet(value, 0);
       if (first && typeof first === 'object' && first.t === 'class') {
-        return {fqcn: first.fqcn, method: asString(arrayGet(value, 1) ?? null), name: null, middleware: []};
+        return {
+          fqcn: first.fqcn,
+          method: asString(arrayGet(value, 1) ?? null),
+          name: null,
+          middleware: [],
+        };
       }
       // Laravel 5 style: ['uses' => 'Controller@method', 'as' => 'name', 'middleware' => [...]].
       const uses = asString(arrayGet(value, 'uses') ?? null);
       if (uses) {
         const as = arrayGet(value, 'as');
         const middleware = arrayGet(value, 'middleware');
-        return {...fromString(uses), name: as === undefined ? null : asString(as), middleware: middleware === undefined ? [] : middlewareList(middleware)};
+        return {
+          ...fromString(uses),
+          name: as === undefined ? null : asString(as),
+          middleware: middleware === undefined ? [] : middlewareList(middleware),
+        };
       }
     }
     return {fqcn: null, method: null, name: null, middleware: []};
@@ -188,7 +247,13 @@ export class RouteInterpreter {
     const ast = this.base.index.parseFile(path);
     if (!ast) throw new Error(`route file not readable: ${path}`);
     const {scope, statements} = readFileScope(ast);
-    const ctx: EvalContext = {...this.base, cls: null, scope: scope as NameScope, vars: new Map(), depth: 0};
+    const ctx: EvalContext = {
+      ...this.base,
+      cls: null,
+      scope: scope as NameScope,
+      vars: new Map(),
+      depth: 0,
+    };
     this.statements(statements, ctx, attrs, path);
   }
 }
@@ -210,7 +275,8 @@ function applyGroupArray(attrs: Attributes, value: Value): void {
   const middleware = arrayGet(value, 'middleware');
   if (middleware !== undefined) attrs.middleware.push(...middlewareList(middleware));
   const namespace = arrayGet(value, 'namespace');
-  if (namespace !== undefined) attrs.namespace = joinNamespace(attrs.namespace, asString(namespace));
+  if (namespace !== undefined)
+    attrs.namespace = joinNamespace(attrs.namespace, asString(namespace));
   const as = arrayGet(value, 'as');
   if (as !== undefined) attrs.namePrefix += asString(as) ?? '';
 }

@@ -1,6 +1,6 @@
-import { Engine } from 'php-parser';
+import {Engine} from 'php-parser';
 import type * as php from 'php-parser';
-import type { GitRepo } from './git';
+import type {GitRepo} from './git';
 
 /**
  * Every reader of the AST uses `PhpNode` and narrows with `isKind()` to php-parser's own
@@ -10,7 +10,7 @@ import type { GitRepo } from './git';
 /** php-parser's generic node. */
 export type PhpNode = php.Node;
 /** A method declaration. */
-export type MethodNode = PhpNodeKinds['method'] & { kind: 'method' };
+export type MethodNode = PhpNodeKinds['method'] & {kind: 'method'};
 
 /**
  * php-parser's declarations by `kind`. Its classes all declare `kind: string`, so this map is what
@@ -39,7 +39,7 @@ export interface PhpNodeKinds {
   cast: php.Cast;
   closure: php.Closure;
   continue: php.Continue;
-  encapsed: php.Encapsed & { value: php.EncapsedPart[] };
+  encapsed: php.Encapsed & {value: php.EncapsedPart[]};
   entry: php.Entry;
   expressionstatement: php.ExpressionStatement;
   foreach: php.Foreach;
@@ -48,7 +48,7 @@ export interface PhpNodeKinds {
   list: php.List;
   match: php.Match;
   method: php.Method;
-  name: php.Name & { name: string; resolution: string };
+  name: php.Name & {name: string; resolution: string};
   new: php.New;
   nowdoc: php.NowDoc;
   nullkeyword: php.NullKeyword;
@@ -65,23 +65,30 @@ export interface PhpNodeKinds {
   string: php.String;
   switch: php.Switch;
   unary: php.Unary;
-  unset: php.Unset & { variables: php.Expression[] };
-  variable: php.Variable & { name: string };
+  unset: php.Unset & {variables: php.Expression[]};
+  variable: php.Variable & {name: string};
 }
 
 /** Narrows a node to php-parser's declaration of its kind. */
-export function isKind<K extends keyof PhpNodeKinds>(node: PhpNode | null | undefined, kind: K): node is PhpNodeKinds[K] & { kind: K } {
+export function isKind<K extends keyof PhpNodeKinds>(
+  node: PhpNode | null | undefined,
+  kind: K,
+): node is PhpNodeKinds[K] & {kind: K} {
   return node !== null && node !== undefined && node.kind === kind;
 }
 
 /** The node of an expression, a statement or a declaration, whatever php-parser's field type says. */
 export function asNode(value: unknown): PhpNode | null {
-  return value !== null && typeof value === 'object' && typeof (value as { kind?: unknown }).kind === 'string' ? (value as PhpNode) : null;
+  return value !== null &&
+    typeof value === 'object' &&
+    typeof (value as {kind?: unknown}).kind === 'string'
+    ? (value as PhpNode)
+    : null;
 }
 
 const engine = new Engine({
-  parser: { php8: true, extractDoc: false, suppressErrors: false },
-  ast: { withPositions: false },
+  parser: {php8: true, extractDoc: false, suppressErrors: false},
+  ast: {withPositions: false},
 });
 
 export function parsePhp(source: string, fileName: string): php.Program {
@@ -109,7 +116,10 @@ export interface NameScope {
 
 export function resolveName(nameNode: PhpNode | string, scope: NameScope): string {
   const raw: string = typeof nameNode === 'string' ? nameNode : identifierName(nameNode);
-  const resolution: string = typeof nameNode === 'string' ? 'uqn' : String((nameNode as { resolution?: unknown }).resolution ?? 'uqn');
+  const resolution: string =
+    typeof nameNode === 'string'
+      ? 'uqn'
+      : String((nameNode as {resolution?: unknown}).resolution ?? 'uqn');
   if (resolution === 'fqn' || raw.startsWith('\\')) return raw.replace(/^\\/, '');
   const [first, ...rest] = raw.split('\\');
   const imported = scope.uses.get(first!.toLowerCase());
@@ -123,13 +133,17 @@ export function shortName(fqcn: string): string {
 
 export function identifierName(node: PhpNode | string | null | undefined): string {
   if (typeof node === 'string') return node;
-  const name = (node as { name?: unknown } | null | undefined)?.name;
+  const name = (node as {name?: unknown} | null | undefined)?.name;
   if (typeof name === 'string') return name;
   return name && typeof name === 'object' ? identifierName(name as PhpNode) : '';
 }
 
 /** Collects namespace, imports and the first class-like declaration of a parsed file. */
-export function readFileScope(ast: php.Program): { scope: NameScope; declarations: PhpNode[]; statements: PhpNode[] } {
+export function readFileScope(ast: php.Program): {
+  scope: NameScope;
+  declarations: PhpNode[];
+  statements: PhpNode[];
+} {
   const uses = new Map<string, string>();
   let namespace = '';
   const declarations: PhpNode[] = [];
@@ -143,7 +157,7 @@ export function readFileScope(ast: php.Program): { scope: NameScope; declaration
         const prefix = child.name ? `${child.name}\\` : '';
         for (const item of child.items) {
           const full = `${prefix}${identifierName(item)}`.replace(/^\\/, '');
-          const aliasNode = (item as { alias?: PhpNode | null }).alias;
+          const aliasNode = (item as {alias?: PhpNode | null}).alias;
           const alias = aliasNode ? identifierName(aliasNode) : shortName(full);
           uses.set(alias.toLowerCase(), full);
         }
@@ -155,7 +169,7 @@ export function readFileScope(ast: php.Program): { scope: NameScope; declaration
     }
   };
   visit(ast.children);
-  return { scope: { namespace, uses }, declarations, statements };
+  return {scope: {namespace, uses}, declarations, statements};
 }
 
 /** Maps PHP classes to files through the panel's PSR-4 root and parses them on demand. */
@@ -183,7 +197,8 @@ export class ClassIndex {
 
   fileFor(fqcn: string): string | null {
     for (const [prefix, folder] of this.psr4) {
-      if (fqcn.startsWith(prefix)) return `${folder}${fqcn.slice(prefix.length).replace(/\\/g, '/')}.php`;
+      if (fqcn.startsWith(prefix))
+        return `${folder}${fqcn.slice(prefix.length).replace(/\\/g, '/')}.php`;
     }
     return null;
   }
@@ -195,7 +210,7 @@ export class ClassIndex {
     let info: ClassInfo | null = null;
     const ast = file ? this.parseFile(file) : null;
     if (ast && file) {
-      const { scope, declarations } = readFileScope(ast);
+      const {scope, declarations} = readFileScope(ast);
       const declaration = declarations.find((d) => identifierName(d) === shortName(fqcn));
       if (declaration) info = buildClassInfo(fqcn, file, scope, declaration);
     }
@@ -214,53 +229,71 @@ export class ClassIndex {
     return chain;
   }
 
-  findMethod(fqcn: string, method: string): { owner: ClassInfo; node: MethodNode } | null {
+  findMethod(fqcn: string, method: string): {owner: ClassInfo; node: MethodNode} | null {
     for (const owner of this.lineage(fqcn)) {
       const node = owner.methods.get(method.toLowerCase());
-      if (node) return { owner, node };
+      if (node) return {owner, node};
     }
     return null;
   }
 
-  findProperty(fqcn: string, property: string): { owner: ClassInfo; node: PhpNode } | null {
+  findProperty(fqcn: string, property: string): {owner: ClassInfo; node: PhpNode} | null {
     for (const owner of this.lineage(fqcn)) {
       const node = owner.properties.get(property);
-      if (node) return { owner, node };
+      if (node) return {owner, node};
     }
     return null;
   }
 
-  findConstant(fqcn: string, constant: string): { owner: ClassInfo; node: PhpNode } | null {
+  findConstant(fqcn: string, constant: string): {owner: ClassInfo; node: PhpNode} | null {
     for (const owner of this.lineage(fqcn)) {
       const node = owner.constants.get(constant);
-      if (node) return { owner, node };
+      if (node) return {owner, node};
     }
     return null;
   }
 
   isSubclassOf(fqcn: string, ancestorShortName: string): boolean {
-    return this.lineage(fqcn).some((c) => shortName(c.fqcn) === ancestorShortName || shortName(c.extendsName ?? '') === ancestorShortName);
+    return this.lineage(fqcn).some(
+      (c) =>
+        shortName(c.fqcn) === ancestorShortName ||
+        shortName(c.extendsName ?? '') === ancestorShortName,
+    );
   }
 }
 
-function buildClassInfo(fqcn: string, file: string, scope: NameScope, declaration: PhpNode): ClassInfo {
+function buildClassInfo(
+  fqcn: string,
+  file: string,
+  scope: NameScope,
+  declaration: PhpNode,
+): ClassInfo {
   const constants = new Map<string, PhpNode | null>();
   const properties = new Map<string, PhpNode | null>();
   const methods = new Map<string, MethodNode>();
   const enumCases: string[] = [];
-  const body: PhpNode[] = isKind(declaration, 'class') || isKind(declaration, 'enum') || isKind(declaration, 'trait') || isKind(declaration, 'interface') ? declaration.body : [];
+  const body: PhpNode[] =
+    isKind(declaration, 'class') ||
+    isKind(declaration, 'enum') ||
+    isKind(declaration, 'trait') ||
+    isKind(declaration, 'interface')
+      ? declaration.body
+      : [];
   for (const member of body) {
     if (isKind(member, 'classconstant')) {
-      for (const constant of member.constants) constants.set(identifierName(constant.name), asNode(constant.value));
+      for (const constant of member.constants)
+        constants.set(identifierName(constant.name), asNode(constant.value));
     } else if (isKind(member, 'propertystatement')) {
-      for (const property of member.properties) properties.set(identifierName(property.name), property.value);
+      for (const property of member.properties)
+        properties.set(identifierName(property.name), property.value);
     } else if (isKind(member, 'method')) {
       methods.set(identifierName(member.name).toLowerCase(), member);
     } else if (isKind(member, 'enumcase')) {
       enumCases.push(identifierName(member.name));
     }
   }
-  const extendsValue: unknown = isKind(declaration, 'class') || isKind(declaration, 'interface') ? declaration.extends : null;
+  const extendsValue: unknown =
+    isKind(declaration, 'class') || isKind(declaration, 'interface') ? declaration.extends : null;
   const extendsNode = asNode(Array.isArray(extendsValue) ? extendsValue[0] : extendsValue);
   return {
     fqcn,
@@ -292,26 +325,32 @@ export function walk(root: unknown, visit: (node: PhpNode) => void): void {
 }
 
 /** `$receiver->method(...)` (or `?->`): its parts, else null. */
-export function methodCallParts(node: PhpNode | null | undefined): { receiver: PhpNode; method: string; args: PhpNode[] } | null {
+export function methodCallParts(
+  node: PhpNode | null | undefined,
+): {receiver: PhpNode; method: string; args: PhpNode[]} | null {
   if (!isKind(node, 'call')) return null;
   const what: PhpNode = node.what;
   if (!isKind(what, 'propertylookup') && !isKind(what, 'nullsafepropertylookup')) return null;
-  return { receiver: what.what, method: identifierName(what.offset), args: node.arguments ?? [] };
+  return {receiver: what.what, method: identifierName(what.offset), args: node.arguments ?? []};
 }
 
 /** `Class::method(...)`: its parts, else null. */
-export function staticCallParts(node: PhpNode | null | undefined): { cls: PhpNode; method: string; args: PhpNode[] } | null {
+export function staticCallParts(
+  node: PhpNode | null | undefined,
+): {cls: PhpNode; method: string; args: PhpNode[]} | null {
   if (!isKind(node, 'call')) return null;
   const what: PhpNode = node.what;
   if (!isKind(what, 'staticlookup')) return null;
-  return { cls: what.what, method: identifierName(what.offset), args: node.arguments ?? [] };
+  return {cls: what.what, method: identifierName(what.offset), args: node.arguments ?? []};
 }
 
 /** `function(...)`: its name and arguments, else null. */
-export function functionCallParts(node: PhpNode | null | undefined): { name: string; args: PhpNode[] } | null {
+export function functionCallParts(
+  node: PhpNode | null | undefined,
+): {name: string; args: PhpNode[]} | null {
   if (!isKind(node, 'call')) return null;
   const what: PhpNode = node.what;
-  return isKind(what, 'name') ? { name: what.name, args: node.arguments ?? [] } : null;
+  return isKind(what, 'name') ? {name: what.name, args: node.arguments ?? []} : null;
 }
 
 /** Whether a node is `$this`. */

@@ -25,5 +25,7 @@ export function useCreatedDuringHydration(): boolean {
  * for components rendered in the browser, whose ids never equal the server's.
  */
 export function findServerHtml(attribute: string, id: string): Element | null {
-  return typeof document === 'undefined' ? null : document.querySelector(`[${attribute}="${CSS.escape(id)}"]`);
+  return typeof document === 'undefined'
+    ? null
+    : document.querySelector(`[${attribute}="${CSS.escape(id)}"]`);
 }

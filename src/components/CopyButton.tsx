@@ -3,7 +3,15 @@ import clsx from 'clsx';
 import styles from './CopyButton.module.css';
 
 /** A button that copies `text` to the clipboard and says so, for screen readers too. */
-export default function CopyButton({text, label, className}: {readonly text: string; readonly label: string; readonly className?: string}): ReactNode {
+export default function CopyButton({
+  text,
+  label,
+  className,
+}: {
+  readonly text: string;
+  readonly label: string;
+  readonly className?: string;
+}): ReactNode {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   useEffect(() => {
     if (state === 'idle') {
@@ -19,10 +27,22 @@ export default function CopyButton({text, label, className}: {readonly text: str
     );
   };
   return (
-    <button type="button" className={clsx('clean-btn', styles.button, className)} onClick={copy} aria-label={label} data-search-exclude="">
-      <span aria-hidden="true">{state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : 'Copy'}</span>
+    <button
+      type="button"
+      className={clsx('clean-btn', styles.button, className)}
+      onClick={copy}
+      aria-label={label}
+      data-search-exclude=""
+    >
+      <span aria-hidden="true">
+        {state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : 'Copy'}
+      </span>
       <span className="visually-hidden" role="status">
-        {state === 'copied' ? 'Copied to the clipboard' : state === 'failed' ? 'Copying failed; select the text and copy it by hand' : ''}
+        {state === 'copied'
+          ? 'Copied to the clipboard'
+          : state === 'failed'
+            ? 'Copying failed; select the text and copy it by hand'
+            : ''}
       </span>
     </button>
   );

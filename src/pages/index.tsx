@@ -13,7 +13,10 @@ interface Destination {
   readonly facts: string;
 }
 
-function destinations(routes: {readonly client: number; readonly application: number}): readonly Destination[] {
+function destinations(routes: {
+  readonly client: number;
+  readonly application: number;
+}): readonly Destination[] {
   return [
     {
       title: 'Client API',
@@ -47,23 +50,26 @@ export default function Home(): ReactNode {
   return (
     <Layout
       title="Pterodactyl panel API reference"
-      description="A source-checked reference for the Pterodactyl panel's client API, application API and Wings websocket.">
+      description="A source-checked reference for the Pterodactyl panel's client API, application API and Wings websocket."
+    >
       <main className={styles.main}>
         <header className={styles.hero}>
           <Heading as="h1" className={styles.title}>
             The Pterodactyl panel API, checked against its source
           </Heading>
           <p className={styles.lead}>
-            Every route of panel {release} and the legacy v{names.legacy}, with the permissions, validation rules
-            and limits the panel really applies, the release each fact holds for, and request samples you can point
-            at your own panel.
+            Every route of panel {release} and the legacy v{names.legacy}, with the permissions,
+            validation rules and limits the panel really applies, the release each fact holds for,
+            and request samples you can point at your own panel.
           </p>
           <p className={styles.lead}>
-            Panel {listInWords(names.matchedOnDevelopBranch)} were read on the upstream development branch at the commits
-            forks imported as those releases
-            {names.currentReconstructed ? `; ${release} as the upstream side of a fork's merge of the official ${release} release` : ''}. Not
-            read: {unreadInWords(names)}, and Wings releases after {names.wings}. The evidence for each is on{' '}
-            <Link to="/docs/panel-versions">Panel versions</Link>.
+            Panel {listInWords(names.matchedOnDevelopBranch)} were read on the upstream development
+            branch at the commits forks imported as those releases
+            {names.currentReconstructed
+              ? `; ${release} as the upstream side of a fork's merge of the official ${release} release`
+              : ''}
+            . Not read: {unreadInWords(names)}, and Wings releases after {names.wings}. The evidence
+            for each is on <Link to="/docs/panel-versions">Panel versions</Link>.
           </p>
         </header>
         <nav aria-label="Where to start" className={styles.grid}>
@@ -85,15 +91,16 @@ export default function Home(): ReactNode {
               <Link to="/docs/intro">Conventions</Link>
             </li>
             <li>
-              Budget for {perMinute.client} client and {perMinute.application} application requests per minute by default.{' '}
-              <Link to="/docs/rate-limiting">Rate limits</Link>
+              Budget for {perMinute.client} client and {perMinute.application} application requests
+              per minute by default. <Link to="/docs/rate-limiting">Rate limits</Link>
             </li>
             <li>
               Branch on the status and the error <code>code</code>, never on the message.{' '}
               <Link to="/docs/error-handling">Error handling</Link>
             </li>
             <li>
-              Still on panel 0.7? Its API is much smaller. <Link to="/docs/v0.7/intro">Legacy v0.7 docs</Link>
+              Still on panel 0.7? Its API is much smaller.{' '}
+              <Link to="/docs/v0.7/intro">Legacy v0.7 docs</Link>
             </li>
           </ul>
         </section>

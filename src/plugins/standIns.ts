@@ -16,7 +16,10 @@ export interface StandIn {
 
 interface BundlerApi {
   DefinePlugin: new (definitions: Record<string, string>) => unknown;
-  NormalModuleReplacementPlugin: new (pattern: RegExp, replace: (resource: {context?: string; request: string}) => void) => unknown;
+  NormalModuleReplacementPlugin: new (
+    pattern: RegExp,
+    replace: (resource: {context?: string; request: string}) => void,
+  ) => unknown;
 }
 
 type ConfigureBundler = NonNullable<Plugin['configureWebpack']>;
@@ -28,7 +31,11 @@ type ConfigureBundler = NonNullable<Plugin['configureWebpack']>;
 export function withStandIns(standIns: readonly StandIn[]): ConfigureBundler {
   return (_config, isServer, {currentBundler}) => {
     const bundler = currentBundler.instance as unknown as BundlerApi;
-    const plugins: unknown[] = [new bundler.DefinePlugin({'process.env.SITE_SERVER_BUNDLE': JSON.stringify(String(isServer))})];
+    const plugins: unknown[] = [
+      new bundler.DefinePlugin({
+        'process.env.SITE_SERVER_BUNDLE': JSON.stringify(String(isServer)),
+      }),
+    ];
     if (!isServer) {
       for (const standIn of standIns) {
         plugins.push(

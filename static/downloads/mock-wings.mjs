@@ -233,7 +233,9 @@ export function readOptions(argv) {
   }
   const server = values.server.toLowerCase();
   if (!UUID_PATTERN.test(server)) {
-    throw new OptionError(`--server takes a server UUID such as ${DEFAULT_SERVER}, got "${values.server}"`);
+    throw new OptionError(
+      `--server takes a server UUID such as ${DEFAULT_SERVER}, got "${values.server}"`,
+    );
   }
   if (!/^\S+$/.test(values.key)) {
     throw new OptionError('--key takes a key without spaces');
@@ -241,12 +243,23 @@ export function readOptions(argv) {
   if (values.state !== 'running' && values.state !== 'offline') {
     throw new OptionError(`--state takes running or offline, got "${values.state}"`);
   }
-  if (values.origin !== undefined && values.origin !== '*' && !/^https?:\/\/[^/\s]+$/.test(values.origin)) {
-    throw new OptionError(`--origin takes "*" or an origin such as https://panel.example.com (no path), got "${values.origin}"`);
+  if (
+    values.origin !== undefined &&
+    values.origin !== '*' &&
+    !/^https?:\/\/[^/\s]+$/.test(values.origin)
+  ) {
+    throw new OptionError(
+      `--origin takes "*" or an origin such as https://panel.example.com (no path), got "${values.origin}"`,
+    );
   }
-  const permissions = values.permissions.split(',').map((permission) => permission.trim()).filter(Boolean);
+  const permissions = values.permissions
+    .split(',')
+    .map((permission) => permission.trim())
+    .filter(Boolean);
   if (permissions.length === 0) {
-    throw new OptionError('--permissions needs at least one permission, such as "*" or "websocket.connect"');
+    throw new OptionError(
+      '--permissions needs at least one permission, such as "*" or "websocket.connect"',
+    );
   }
   return {
     help: false,
@@ -272,7 +285,8 @@ export function readOptions(argv) {
 // Tokens: HS256 JWTs signed with a secret made for this run.
 
 /** @param {unknown} value */
-const base64url = (value) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
+const base64url = (value) =>
+  Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
 
 /**
  * @param {Buffer} secret
@@ -304,7 +318,9 @@ function verifyToken(secret, token) {
   try {
     /** @type {unknown} */
     const claims = JSON.parse(Buffer.from(parts[1] ?? '', 'base64url').toString('utf8'));
-    return typeof claims === 'object' && claims !== null && !Array.isArray(claims) ? {claims: /** @type {Claims} */ (claims)} : {error: 'malformed'};
+    return typeof claims === 'object' && claims !== null && !Array.isArray(claims)
+      ? {claims: /** @type {Claims} */ (claims)}
+      : {error: 'malformed'};
   } catch {
     return {error: 'malformed'};
   }
@@ -322,10 +338,14 @@ const JWT = {
 const hasPermission = (claims, permission) =>
   claims !== null &&
   Array.isArray(claims.permissions) &&
-  claims.permissions.some((/** @type {unknown} */ held) => held === permission || (held === '*' && !permission.startsWith('admin')));
+  claims.permissions.some(
+    (/** @type {unknown} */ held) =>
+      held === permission || (held === '*' && !permission.startsWith('admin')),
+  );
 
 /** @param {Claims} claims @param {string} scope */
-const hasScope = (claims, scope) => typeof claims.scope === 'string' && claims.scope.split(' ').includes(scope);
+const hasScope = (claims, scope) =>
+  typeof claims.scope === 'string' && claims.scope.split(' ').includes(scope);
 
 // ---------------------------------------------------------------------------------------------
 // Reading what clients send. The mock plays two programs, and each reads bad input its own way:
@@ -346,7 +366,9 @@ export function percentDecode(text, {strict, plusIsSpace = false}) {
     return null;
   }
   const spaced = plusIsSpace ? text.replace(/\+/g, ' ') : text;
-  return spaced.replace(/(?:%[0-9a-fA-F]{2})+/g, (run) => Buffer.from(run.replace(/%/g, ''), 'hex').toString('utf8'));
+  return spaced.replace(/(?:%[0-9a-fA-F]{2})+/g, (run) =>
+    Buffer.from(run.replace(/%/g, ''), 'hex').toString('utf8'),
+  );
 }
 
 /**
@@ -381,7 +403,11 @@ export function splitTarget(target) {
   const slash = rest.indexOf('/', 2);
   const authority = slash < 0 ? rest.slice(2) : rest.slice(2, slash);
   const host = authority.slice(authority.lastIndexOf('@') + 1);
-  const port = host.startsWith('[') ? host.slice(host.indexOf(']') + 1) : host.includes(':') ? host.slice(host.lastIndexOf(':')) : '';
+  const port = host.startsWith('[')
+    ? host.slice(host.indexOf(']') + 1)
+    : host.includes(':')
+      ? host.slice(host.lastIndexOf(':'))
+      : '';
   if ((port !== '' && !/^:\d*$/.test(port)) || BAD_ESCAPE.test(authority)) {
     return null;
   }
@@ -402,8 +428,14 @@ export function goQuery(query) {
       continue;
     }
     const equals = pair.indexOf('=');
-    const name = percentDecode(equals < 0 ? pair : pair.slice(0, equals), {strict: true, plusIsSpace: true});
-    const value = percentDecode(equals < 0 ? '' : pair.slice(equals + 1), {strict: true, plusIsSpace: true});
+    const name = percentDecode(equals < 0 ? pair : pair.slice(0, equals), {
+      strict: true,
+      plusIsSpace: true,
+    });
+    const value = percentDecode(equals < 0 ? '' : pair.slice(equals + 1), {
+      strict: true,
+      plusIsSpace: true,
+    });
     if (name !== null && value !== null && !values.has(name)) {
       values.set(name, value);
     }
@@ -450,7 +482,10 @@ export function readMessage(text) {
     } else if (name === 'args') {
       if (field === null) {
         args = [];
-      } else if (Array.isArray(field) && field.every((arg) => arg === null || typeof arg === 'string')) {
+      } else if (
+        Array.isArray(field) &&
+        field.every((arg) => arg === null || typeof arg === 'string')
+      ) {
         args = field.map((arg) => arg ?? '');
       } else {
         return null;
@@ -465,7 +500,9 @@ export function readMessage(text) {
  * in conn.go, isValidReceivedCloseCode: the registered codes that may appear on the wire, and 3000-4999.
  * @param {number} code
  */
-export const isValidReceivedCloseCode = (code) => [1000, 1001, 1002, 1003, 1007, 1008, 1009, 1010, 1011, 1012, 1013].includes(code) || (code >= 3000 && code <= 4999);
+export const isValidReceivedCloseCode = (code) =>
+  [1000, 1001, 1002, 1003, 1007, 1008, 1009, 1010, 1011, 1012, 1013].includes(code) ||
+  (code >= 3000 && code <= 4999);
 
 /**
  * A file name as Go's strconv.Quote writes it into Wings' Content-Disposition header
@@ -474,7 +511,15 @@ export const isValidReceivedCloseCode = (code) => [1000, 1001, 1002, 1003, 1007,
  * @param {string} text
  */
 export function goQuote(text) {
-  const named = new Map([['\x07', '\\a'], ['\b', '\\b'], ['\f', '\\f'], ['\n', '\\n'], ['\r', '\\r'], ['\t', '\\t'], ['\v', '\\v']]);
+  const named = new Map([
+    ['\x07', '\\a'],
+    ['\b', '\\b'],
+    ['\f', '\\f'],
+    ['\n', '\\n'],
+    ['\r', '\\r'],
+    ['\t', '\\t'],
+    ['\v', '\\v'],
+  ]);
   const quoted = [...text].map((char) => {
     if (char === '"' || char === '\\') return `\\${char}`;
     const escape = named.get(char);
@@ -482,7 +527,9 @@ export function goQuote(text) {
     if (char === ' ' || /^[\p{L}\p{M}\p{N}\p{P}\p{S}]$/u.test(char)) return char;
     const code = char.codePointAt(0) ?? 0;
     if (code < 0x80) return `\\x${code.toString(16).padStart(2, '0')}`;
-    return code < 0x10000 ? `\\u${code.toString(16).padStart(4, '0')}` : `\\U${code.toString(16).padStart(8, '0')}`;
+    return code < 0x10000
+      ? `\\u${code.toString(16).padStart(4, '0')}`
+      : `\\U${code.toString(16).padStart(8, '0')}`;
   });
   return `"${quoted.join('')}"`;
 }
@@ -516,9 +563,15 @@ class Bucket {
  * @returns {{events: readonly string[] | 'default', burst: number, everyMs: number}}
  */
 function rateFor(event) {
-  const rates = /** @type {readonly {events: readonly string[] | 'default', burst: number, everyMs: number}[]} */ (WINGS.eventRates);
+  const rates =
+    /** @type {readonly {events: readonly string[] | 'default', burst: number, everyMs: number}[]} */ (
+      WINGS.eventRates
+    );
   const own = rates.find((rate) => Array.isArray(rate.events) && rate.events.includes(event));
-  return own ?? rates.find((rate) => rate.events === 'default') ?? {events: 'default', burst: 4, everyMs: 1000};
+  return (
+    own ??
+    rates.find((rate) => rate.events === 'default') ?? {events: 'default', burst: 4, everyMs: 1000}
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -617,7 +670,12 @@ class FrameReader {
     }
     const isControl = opcode >= 0x8;
     // No extension is negotiated, clients must mask, and control frames are short and whole.
-    if (reserved !== 0 || !masked || ![0x0, 0x1, 0x2, 0x8, 0x9, 0xa].includes(opcode) || (isControl && (!fin || length > 125))) {
+    if (
+      reserved !== 0 ||
+      !masked ||
+      ![0x0, 0x1, 0x2, 0x8, 0x9, 0xa].includes(opcode) ||
+      (isControl && (!fin || length > 125))
+    ) {
       this.connection.fail(1002, 'protocol error');
       return false;
     }
@@ -756,7 +814,10 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
       memory_bytes: running ? 536_870_912 + wobble : 0,
       memory_limit_bytes: 1_073_741_824,
       cpu_absolute: running ? 12.5 + (lineNumber % 5) : 0,
-      network: {rx_bytes: running ? 20_480 * lineNumber : 0, tx_bytes: running ? 10_240 * lineNumber : 0},
+      network: {
+        rx_bytes: running ? 20_480 * lineNumber : 0,
+        tx_bytes: running ? 10_240 * lineNumber : 0,
+      },
       uptime: running ? Date.now() - startedAt : 0,
       state,
       disk_bytes: 157_286_400,
@@ -774,7 +835,11 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
 
   // A running server starts with a few lines in its log, so that "send logs" has something to replay.
   if (state === 'running') {
-    ['[mock] server starting', '[mock] loading the world', '[mock] done, the server is ready'].forEach(consoleLine);
+    [
+      '[mock] server starting',
+      '[mock] loading the world',
+      '[mock] done, the server is ready',
+    ].forEach(consoleLine);
   }
 
   const ticker = setInterval(() => {
@@ -794,12 +859,23 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
   };
   // From offline, a restart is a start, and stop and kill do nothing.
   /** @type {Record<string, string[]>} */
-  const offlineSteps = {start: ['starting', 'running'], stop: [], restart: ['starting', 'running'], kill: []};
+  const offlineSteps = {
+    start: ['starting', 'running'],
+    stop: [],
+    restart: ['starting', 'running'],
+    kill: [],
+  };
   /** @type {Record<string, string>} */
-  const powerPermission = {start: 'control.start', stop: 'control.stop', restart: 'control.restart', kill: 'control.stop'};
+  const powerPermission = {
+    start: 'control.start',
+    stop: 'control.stop',
+    restart: 'control.restart',
+    kill: 'control.stop',
+  };
 
   /** @param {Claims} claims */
-  const isDenied = (claims) => typeof claims.iat !== 'number' || claims.iat < bootSeconds || claims.iat * 1000 < deniedBefore;
+  const isDenied = (claims) =>
+    typeof claims.iat !== 'number' || claims.iat < bootSeconds || claims.iat * 1000 < deniedBefore;
 
   // -- One websocket connection ----------------------------------------------------------------
 
@@ -839,7 +915,9 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
       try {
         this.reader.push(chunk);
       } catch (error) {
-        log(`mock-wings: internal error on a websocket, closing it with 1011: ${error instanceof Error ? error.stack : String(error)}`);
+        log(
+          `mock-wings: internal error on a websocket, closing it with 1011: ${error instanceof Error ? error.stack : String(error)}`,
+        );
         this.fail(1011, 'internal error');
       }
     }
@@ -861,7 +939,9 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
     // The token's expiry, or earlier when POST /_mock/expire-tokens shortened it.
     expiresAt() {
       const exp = this.claims && typeof this.claims.exp === 'number' ? this.claims.exp : undefined;
-      return this.shortenedExpiry === undefined ? exp : Math.min(exp ?? Infinity, this.shortenedExpiry);
+      return this.shortenedExpiry === undefined
+        ? exp
+        : Math.min(exp ?? Infinity, this.shortenedExpiry);
     }
 
     // Wings' token check: the stored token must be present, unexpired, not issued before Wings
@@ -879,7 +959,10 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
       if (isDenied(claims)) {
         return JWT.denylisted;
       }
-      if (!hasPermission(claims, WINGS.connectPermission) || !hasScope(claims, WINGS.requiredScope)) {
+      if (
+        !hasPermission(claims, WINGS.connectPermission) ||
+        !hasScope(claims, WINGS.requiredScope)
+      ) {
         return JWT.noConnect;
       }
       if (claims.server_uuid !== options.server) {
@@ -914,7 +997,11 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
         return;
       }
       const detailed = this.claims && hasPermission(this.claims, 'admin.websocket.errors');
-      this.raw('daemon error', [this.errorEvent(detailed ? text : 'an unexpected error was encountered while handling this request')]);
+      this.raw('daemon error', [
+        this.errorEvent(
+          detailed ? text : 'an unexpected error was encountered while handling this request',
+        ),
+      ]);
     }
 
     /** @param {boolean} isText @param {Buffer} payload */
@@ -934,7 +1021,9 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
       }
       const message = readMessage(payload.toString('utf8'));
       if (!message) {
-        verbose(`dropped ${JSON.stringify(payload.toString('utf8').slice(0, 200))}: not a message Wings can read`);
+        verbose(
+          `dropped ${JSON.stringify(payload.toString('utf8').slice(0, 200))}: not a message Wings can read`,
+        );
         return;
       }
       verbose(`in  ${payload.toString('utf8')}`);
@@ -998,7 +1087,11 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
         case 'send command': {
           const command = args.join('');
           observed.commands.push(command);
-          if (!hasPermission(this.claims, 'control.console') || state === 'offline' || state === 'starting') {
+          if (
+            !hasPermission(this.claims, 'control.console') ||
+            state === 'offline' ||
+            state === 'starting'
+          ) {
             return;
           }
           consoleLine(`> ${command}`);
@@ -1013,7 +1106,12 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
     authenticate(token) {
       const verified = verifyToken(secret, token);
       if (verified.error) {
-        this.sendError(verified.error === 'signature' ? 'jwt: hmacSHA verification failed' : 'jwt: malformed token', false);
+        this.sendError(
+          verified.error === 'signature'
+            ? 'jwt: hmacSHA verification failed'
+            : 'jwt: malformed token',
+          false,
+        );
         return;
       }
       const claims = verified.claims;
@@ -1025,7 +1123,10 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
         this.sendError(JWT.denylisted, true);
         return;
       }
-      if (!hasPermission(claims, WINGS.connectPermission) || !hasScope(claims, WINGS.requiredScope)) {
+      if (
+        !hasPermission(claims, WINGS.connectPermission) ||
+        !hasScope(claims, WINGS.requiredScope)
+      ) {
         this.sendError(JWT.noConnect, true);
         return;
       }
@@ -1063,7 +1164,9 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
       // Wings' HandleInbound (router/websocket/websocket.go, "set state") passes any other action to
       // HandlePowerAction (server/power.go), which fails with "attempting to handle unknown power
       // action", sent back by SendErrorJson. Own keys only: "constructor" is unknown, not a lookup.
-      const permission = Object.hasOwn(powerPermission, action) ? powerPermission[action] : undefined;
+      const permission = Object.hasOwn(powerPermission, action)
+        ? powerPermission[action]
+        : undefined;
       if (permission && !hasPermission(this.claims, permission)) {
         return;
       }
@@ -1072,7 +1175,11 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
         return;
       }
       if (powerBusy) {
-        this.send('daemon error', [this.errorEvent('another power action is currently being processed for this server, please try again later')]);
+        this.send('daemon error', [
+          this.errorEvent(
+            'another power action is currently being processed for this server, please try again later',
+          ),
+        ]);
         return;
       }
       if (action === 'start' && state !== 'offline') {
@@ -1085,12 +1192,15 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
       }
       powerBusy = true;
       steps.forEach((step, index) => {
-        setTimeout(() => {
-          setState(step);
-          if (index === steps.length - 1) {
-            powerBusy = false;
-          }
-        }, 500 * (index + 1));
+        setTimeout(
+          () => {
+            setState(step);
+            if (index === steps.length - 1) {
+              powerBusy = false;
+            }
+          },
+          500 * (index + 1),
+        );
       });
     }
 
@@ -1132,7 +1242,9 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
    * @param {Record<string, string>} headers
    */
   const json = (response, status, body, headers = {}) => {
-    response.writeHead(status, {'Content-Type': 'application/json', ...headers}).end(JSON.stringify(body));
+    response
+      .writeHead(status, {'Content-Type': 'application/json', ...headers})
+      .end(JSON.stringify(body));
   };
   /**
    * @param {import('node:http').ServerResponse} response
@@ -1141,7 +1253,8 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
    * @param {string} detail
    * @param {Record<string, string>} [headers]
    */
-  const panelError = (response, status, code, detail, headers) => json(response, status, {errors: [{code, status: String(status), detail}]}, headers);
+  const panelError = (response, status, code, detail, headers) =>
+    json(response, status, {errors: [{code, status: String(status), detail}]}, headers);
 
   // A token as the panel signs one for this node: the claims every token carries, then `claims`.
   /** @param {number} lifetimeSeconds @param {Claims} claims */
@@ -1177,7 +1290,12 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
       return false;
     }
     if (deleted || (serverId !== options.server && serverId !== shortId)) {
-      panelError(response, 404, 'NotFoundHttpException', 'The requested resource could not be found on the server.');
+      panelError(
+        response,
+        404,
+        'NotFoundHttpException',
+        'The requested resource could not be found on the server.',
+      );
       return false;
     }
     return true;
@@ -1188,7 +1306,11 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
     /** @type {number | undefined} */
     let retryAfter;
     response.once('finish', () => {
-      observed.credentials.push({status: response.statusCode, ...(retryAfter === undefined ? {} : {retryAfter}), atMs: sinceStart()});
+      observed.credentials.push({
+        status: response.statusCode,
+        ...(retryAfter === undefined ? {} : {retryAfter}),
+        atMs: sinceStart(),
+      });
     });
     if (!panelGate(request, response, serverId)) {
       return;
@@ -1200,22 +1322,41 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
       }
       if (credentialTimes.length >= PANEL.credentialsPerMinute) {
         retryAfter = Math.max(1, Math.ceil(((credentialTimes[0] ?? now) + 60_000 - now) / 1000));
-        panelError(response, 429, 'TooManyRequestsHttpException', 'Too Many Attempts.', {'Retry-After': String(retryAfter)});
+        panelError(response, 429, 'TooManyRequestsHttpException', 'Too Many Attempts.', {
+          'Retry-After': String(retryAfter),
+        });
         return;
       }
       credentialTimes.push(now);
     }
     if (suspended) {
-      panelError(response, 409, 'ServerStateConflictException', 'This server is currently suspended and the functionality requested is unavailable.');
+      panelError(
+        response,
+        409,
+        'ServerStateConflictException',
+        'This server is currently suspended and the functionality requested is unavailable.',
+      );
       return;
     }
-    if (!options.permissions.includes('*') && !options.permissions.includes(WINGS.connectPermission)) {
-      panelError(response, 403, 'HttpForbiddenException', "You do not have permission to connect to this server's websocket.");
+    if (
+      !options.permissions.includes('*') &&
+      !options.permissions.includes(WINGS.connectPermission)
+    ) {
+      panelError(
+        response,
+        403,
+        'HttpForbiddenException',
+        "You do not have permission to connect to this server's websocket.",
+      );
       return;
     }
     const uniqueId = randomBytes(12).toString('base64url').slice(0, 16);
     tokenNumbers.set(uniqueId, tokenNumbers.size + 1);
-    const token = panelToken(options.tokenTtl, {permissions: options.permissions, unique_id: uniqueId, ...(options.tokenScope ? {scope: WINGS.requiredScope} : {})});
+    const token = panelToken(options.tokenTtl, {
+      permissions: options.permissions,
+      unique_id: uniqueId,
+      ...(options.tokenScope ? {scope: WINGS.requiredScope} : {}),
+    });
     const socket = `${ownUrl.replace(/^http/, 'ws')}/api/servers/${options.server}/ws`;
     verbose(`credentials issued, token valid for ${options.tokenTtl} s`);
     json(response, 200, {data: {token, socket}});
@@ -1228,7 +1369,12 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
   /** @type {Map<unknown, number>} */
   const usedLinks = new Map();
   /** @param {Response} response @param {number} status @param {string} message */
-  const wingsError = (response, status, message, requestId = false) => json(response, status, requestId ? {error: message, request_id: randomUUID()} : {error: message});
+  const wingsError = (response, status, message, requestId = false) =>
+    json(
+      response,
+      status,
+      requestId ? {error: message, request_id: randomUUID()} : {error: message},
+    );
   const NOT_FOUND_HERE = 'The requested resource was not found on this server.';
 
   // A path inside the server's root, as Wings resolves it: "/a/../b" is "b"; a path that leaves the root is null.
@@ -1259,7 +1405,12 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
       return;
     }
     if (suspended) {
-      panelError(response, 409, 'ServerStateConflictException', 'This server is currently suspended and the functionality requested is unavailable.');
+      panelError(
+        response,
+        409,
+        'ServerStateConflictException',
+        'This server is currently suspended and the functionality requested is unavailable.',
+      );
       return;
     }
     const permission = kind === 'upload' ? PANEL.uploadPermission : PANEL.downloadPermission;
@@ -1269,7 +1420,16 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
     }
     const file = query.get('file');
     if (kind === 'download' && !file) {
-      json(response, 422, {errors: [{code: 'ValidationException', status: '422', detail: 'The file field is required.', meta: {source_field: 'file', rule: 'required'}}]});
+      json(response, 422, {
+        errors: [
+          {
+            code: 'ValidationException',
+            status: '422',
+            detail: 'The file field is required.',
+            meta: {source_field: 'file', rule: 'required'},
+          },
+        ],
+      });
       return;
     }
     const token = panelToken(PANEL.fileLinkLifetimeSeconds, {
@@ -1279,7 +1439,10 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
       scope: kind === 'upload' ? WINGS.fileUploadScope : WINGS.fileDownloadScope,
     });
     verbose(`signed ${kind} link issued`);
-    json(response, 200, {object: 'signed_url', attributes: {url: `${ownUrl}/${kind}/file?token=${token}`}});
+    json(response, 200, {
+      object: 'signed_url',
+      attributes: {url: `${ownUrl}/${kind}/file?token=${token}`},
+    });
   };
 
   // The claims of a file link, or an answer sent as Wings sends it: a token that does not verify or
@@ -1287,8 +1450,17 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
   /** @param {Response} response @param {Map<string, string>} query @param {string} scope */
   const fileToken = (response, query, scope) => {
     const verified = verifyToken(secret, query.get('token') ?? '');
-    if (verified.error || typeof verified.claims.exp !== 'number' || verified.claims.exp <= Date.now() / 1000) {
-      wingsError(response, 500, 'An unexpected error was encountered while processing this request', true);
+    if (
+      verified.error ||
+      typeof verified.claims.exp !== 'number' ||
+      verified.claims.exp <= Date.now() / 1000
+    ) {
+      wingsError(
+        response,
+        500,
+        'An unexpected error was encountered while processing this request',
+        true,
+      );
       return null;
     }
     const {claims} = verified;
@@ -1312,7 +1484,9 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
    * @returns {{name: string, filename: string | undefined, data: Buffer}[] | null}
    */
   const multipartParts = (contentType, body) => {
-    const boundary = /^multipart\/form-data;.*\bboundary=(?:"([^"]+)"|([^\s;]+))/i.exec(contentType ?? '');
+    const boundary = /^multipart\/form-data;.*\bboundary=(?:"([^"]+)"|([^\s;]+))/i.exec(
+      contentType ?? '',
+    );
     if (!boundary) return null;
     const delimiter = Buffer.from(`--${boundary[1] ?? boundary[2]}`);
     /** @type {{name: string, filename: string | undefined, data: Buffer}[]} */
@@ -1363,7 +1537,11 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
     }
     const tooLarge = uploaded.find((part) => part.data.length > WINGS.uploadLimitMb * 1024 * 1024);
     if (tooLarge) {
-      wingsError(response, 400, `File ${tooLarge.filename} is larger than the maximum file upload size of ${WINGS.uploadLimitMb} MB.`);
+      wingsError(
+        response,
+        400,
+        `File ${tooLarge.filename} is larger than the maximum file upload size of ${WINGS.uploadLimitMb} MB.`,
+      );
       return;
     }
     for (const part of uploaded) {
@@ -1385,13 +1563,20 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
     const path = insideRoot(claims.file_path ?? '');
     const data = path === null ? undefined : files.get(path);
     if (!data) {
-      const isDirectory = path !== null && [...files.keys()].some((name) => path === '' || name.startsWith(`${path}/`));
+      const isDirectory =
+        path !== null &&
+        [...files.keys()].some((name) => path === '' || name.startsWith(`${path}/`));
       // A missing file is an error Wings 1.12.2 does not translate (the open fails outside its own
       // filesystem errors), so it answers like any unexpected failure; a directory is a plain 404.
       if (isDirectory) {
         wingsError(response, 404, NOT_FOUND_HERE);
       } else {
-        wingsError(response, 500, 'An unexpected error was encountered while processing this request', true);
+        wingsError(
+          response,
+          500,
+          'An unexpected error was encountered while processing this request',
+          true,
+        );
       }
       return;
     }
@@ -1400,7 +1585,10 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
     // Content-Disposition value (as latin1, mangling anything past it) when end(data) supplies the
     // length, so the headers are sent on their own first.
     response.setHeader('Content-Length', String(data.length));
-    response.setHeader('Content-Disposition', Buffer.from(`attachment; filename=${goQuote(name)}`, 'utf8').toString('latin1'));
+    response.setHeader(
+      'Content-Disposition',
+      Buffer.from(`attachment; filename=${goQuote(name)}`, 'utf8').toString('latin1'),
+    );
     response.setHeader('Content-Type', 'application/octet-stream');
     response.writeHead(200);
     response.flushHeaders();
@@ -1446,7 +1634,9 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
       const text = query.get(name);
       if (text === undefined) return fallback;
       if (!/^\d+$/.test(text) || Number(text) > max) {
-        json(response, 400, {error: `${name} takes a whole number from 0 to ${max}, got "${text}"`});
+        json(response, 400, {
+          error: `${name} takes a whole number from 0 to ${max}, got "${text}"`,
+        });
         return null;
       }
       return Number(text);
@@ -1511,8 +1701,12 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
   const serve = async (request, response) => {
     const route = routeOf(request.url ?? '/');
     if (!route) {
-      verbose(`refused ${JSON.stringify(request.url)} with 400: Go cannot parse the request target`);
-      response.writeHead(400, {'Content-Type': 'text/plain; charset=utf-8', Connection: 'close'}).end(GO_BAD_REQUEST);
+      verbose(
+        `refused ${JSON.stringify(request.url)} with 400: Go cannot parse the request target`,
+      );
+      response
+        .writeHead(400, {'Content-Type': 'text/plain; charset=utf-8', Connection: 'close'})
+        .end(GO_BAD_REQUEST);
       return;
     }
     if (route.owner === 'panel') {
@@ -1521,12 +1715,25 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
         credentials(request, response, credentialsRoute[1] ?? '');
         return;
       }
-      const fileLinkRoute = /^\/api\/client\/servers\/([^/]+)\/files\/(upload|download)$/.exec(route.path);
+      const fileLinkRoute = /^\/api\/client\/servers\/([^/]+)\/files\/(upload|download)$/.exec(
+        route.path,
+      );
       if (fileLinkRoute && request.method === 'GET') {
-        fileLink(request, response, fileLinkRoute[1] ?? '', fileLinkRoute[2] === 'upload' ? 'upload' : 'download', route.query);
+        fileLink(
+          request,
+          response,
+          fileLinkRoute[1] ?? '',
+          fileLinkRoute[2] === 'upload' ? 'upload' : 'download',
+          route.query,
+        );
         return;
       }
-      panelError(response, 404, 'NotFoundHttpException', 'The requested resource could not be found on the server.');
+      panelError(
+        response,
+        404,
+        'NotFoundHttpException',
+        'The requested resource could not be found on the server.',
+      );
       return;
     }
     const {path, query} = route;
@@ -1564,7 +1771,12 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
     }
     if (/^\/api\/servers\/[^/]+\/ws$/.test(path)) {
       // A plain request to the websocket route is not an upgrade.
-      response.writeHead(400, {'Content-Type': 'text/plain; charset=utf-8', 'Sec-Websocket-Version': '13'}).end('Bad Request\n');
+      response
+        .writeHead(400, {
+          'Content-Type': 'text/plain; charset=utf-8',
+          'Sec-Websocket-Version': '13',
+        })
+        .end('Bad Request\n');
       return;
     }
     json(response, 404, {error: 'The requested resource does not exist on this instance.'});
@@ -1575,14 +1787,24 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
   const http = createServer((request, response) => {
     request.on('error', () => {});
     serve(request, response).catch((/** @type {unknown} */ error) => {
-      if (request.destroyed || (error instanceof Error && 'code' in error && error.code === 'ECONNRESET')) {
+      if (
+        request.destroyed ||
+        (error instanceof Error && 'code' in error && error.code === 'ECONNRESET')
+      ) {
         return;
       }
-      log(`mock-wings: internal error on ${request.method} ${JSON.stringify(request.url)}: ${error instanceof Error ? error.stack : String(error)}`);
+      log(
+        `mock-wings: internal error on ${request.method} ${JSON.stringify(request.url)}: ${error instanceof Error ? error.stack : String(error)}`,
+      );
       if (response.headersSent) {
         response.destroy();
       } else {
-        wingsError(response, 500, 'An unexpected error was encountered while processing this request', true);
+        wingsError(
+          response,
+          500,
+          'An unexpected error was encountered while processing this request',
+          true,
+        );
       }
     });
   });
@@ -1596,7 +1818,9 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
    */
   const refuse = (socket, status, reason, contentType, body, extra = '') => {
     observed.upgrades.push({status, origin: null, atMs: sinceStart()});
-    socket.end(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: ${contentType}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n${extra}Connection: close\r\n\r\n${body}`);
+    socket.end(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: ${contentType}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n${extra}Connection: close\r\n\r\n${body}`,
+    );
   };
 
   http.on('upgrade', (request, socket, head) => {
@@ -1604,7 +1828,9 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
     try {
       upgradeRequest(request, socket, head);
     } catch (error) {
-      log(`mock-wings: internal error on an upgrade to ${JSON.stringify(request.url)}: ${error instanceof Error ? error.stack : String(error)}`);
+      log(
+        `mock-wings: internal error on an upgrade to ${JSON.stringify(request.url)}: ${error instanceof Error ? error.stack : String(error)}`,
+      );
       socket.destroy();
     }
   });
@@ -1617,47 +1843,94 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
   const upgradeRequest = (request, socket, head) => {
     const target = routeOf(request.url ?? '/');
     if (!target) {
-      verbose(`refused an upgrade to ${JSON.stringify(request.url)} with 400: Go cannot parse the request target`);
+      verbose(
+        `refused an upgrade to ${JSON.stringify(request.url)} with 400: Go cannot parse the request target`,
+      );
       refuse(socket, 400, 'Bad Request', 'text/plain; charset=utf-8', GO_BAD_REQUEST);
       return;
     }
-    const route = target.owner === 'wings' ? /^\/api\/servers\/([^/]+)\/ws$/.exec(target.path) : null;
+    const route =
+      target.owner === 'wings' ? /^\/api\/servers\/([^/]+)\/ws$/.exec(target.path) : null;
     // Wings checks, in order: the server exists, the socket cap, then the upgrade and its Origin.
     if (!route || route[1] !== options.server || deleted) {
       verbose(`refused an upgrade to ${target.path} with 404`);
-      refuse(socket, 404, 'Not Found', 'application/json', JSON.stringify({error: 'The requested resource does not exist on this instance.'}));
+      refuse(
+        socket,
+        404,
+        'Not Found',
+        'application/json',
+        JSON.stringify({error: 'The requested resource does not exist on this instance.'}),
+      );
       return;
     }
     if (connections.size >= WINGS.socketsPerServer) {
       verbose('refused an upgrade with 400: too many open websockets');
-      refuse(socket, WINGS.tooManySocketsStatus, 'Bad Request', 'application/json', JSON.stringify({error: 'Too many open websocket connections.'}));
+      refuse(
+        socket,
+        WINGS.tooManySocketsStatus,
+        'Bad Request',
+        'application/json',
+        JSON.stringify({error: 'Too many open websocket connections.'}),
+      );
       return;
     }
     const key = request.headers['sec-websocket-key'];
     const upgrade = String(request.headers.upgrade ?? '').toLowerCase();
     const connectionHeader = String(request.headers.connection ?? '').toLowerCase();
-    if (request.method !== 'GET' || upgrade !== 'websocket' || !connectionHeader.split(/\s*,\s*/).includes('upgrade') || request.headers['sec-websocket-version'] !== '13') {
-      refuse(socket, 400, 'Bad Request', 'text/plain; charset=utf-8', 'Bad Request\n', 'Sec-Websocket-Version: 13\r\n');
+    if (
+      request.method !== 'GET' ||
+      upgrade !== 'websocket' ||
+      !connectionHeader.split(/\s*,\s*/).includes('upgrade') ||
+      request.headers['sec-websocket-version'] !== '13'
+    ) {
+      refuse(
+        socket,
+        400,
+        'Bad Request',
+        'text/plain; charset=utf-8',
+        'Bad Request\n',
+        'Sec-Websocket-Version: 13\r\n',
+      );
       return;
     }
     const origin = request.headers.origin;
     if (allowedOrigin() !== '*' && origin !== allowedOrigin()) {
-      verbose(`refused an upgrade with 403: Origin ${origin ?? '(none)'} is not ${allowedOrigin()}`);
-      refuse(socket, 403, 'Forbidden', 'text/plain; charset=utf-8', 'Forbidden\n', 'Sec-Websocket-Version: 13\r\n');
+      verbose(
+        `refused an upgrade with 403: Origin ${origin ?? '(none)'} is not ${allowedOrigin()}`,
+      );
+      refuse(
+        socket,
+        403,
+        'Forbidden',
+        'text/plain; charset=utf-8',
+        'Forbidden\n',
+        'Sec-Websocket-Version: 13\r\n',
+      );
       const refused = observed.upgrades.at(-1);
       if (refused) refused.origin = origin ?? null;
       return;
     }
     if (typeof key !== 'string' || Buffer.from(key, 'base64').length !== 16) {
-      refuse(socket, 400, 'Bad Request', 'text/plain; charset=utf-8', 'Bad Request\n', 'Sec-Websocket-Version: 13\r\n');
+      refuse(
+        socket,
+        400,
+        'Bad Request',
+        'text/plain; charset=utf-8',
+        'Bad Request\n',
+        'Sec-Websocket-Version: 13\r\n',
+      );
       return;
     }
-    const accept = createHash('sha1').update(key + HANDSHAKE_GUID).digest('base64');
+    const accept = createHash('sha1')
+      .update(key + HANDSHAKE_GUID)
+      .digest('base64');
     if (socket instanceof Socket) {
       socket.setNoDelay(true);
     }
     observed.upgrades.push({status: 101, origin: origin ?? null, atMs: sinceStart()});
-    socket.write(`HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: ${accept}\r\n\r\n`);
+    socket.write(
+      `HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: ${accept}\r\n\r\n`,
+    );
     const connection = new Connection(socket);
     connections.add(connection);
     verbose(`websocket opened (${connections.size} open)`);
@@ -1718,7 +1991,12 @@ async function main() {
     mock = await startMock(options);
   } catch (error) {
     const code = error instanceof Error && 'code' in error ? error.code : undefined;
-    const why = code === 'EADDRINUSE' ? `port ${options.port} is already in use (try --port 0)` : error instanceof Error ? error.message : String(error);
+    const why =
+      code === 'EADDRINUSE'
+        ? `port ${options.port} is already in use (try --port 0)`
+        : error instanceof Error
+          ? error.message
+          : String(error);
     process.stderr.write(`mock-wings: cannot listen on ${options.host}:${options.port}: ${why}\n`);
     process.exit(1);
   }

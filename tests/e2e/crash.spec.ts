@@ -5,7 +5,10 @@ import {test, expect, waitForHydration} from './support/fixtures';
 const HEADING = 'Reporting a problem';
 const THROW_UNTIL_FIXED = `(()=>{if(!window.__faultFixed){throw new Error("Injected render failure for the test")}return ${JSON.stringify(HEADING)}})()`;
 
-test('a page that crashes shows the crash page, and "Try again" renders it again', async ({page, consoleProblems}) => {
+test('a page that crashes shows the crash page, and "Try again" renders it again', async ({
+  page,
+  consoleProblems,
+}) => {
   let injected = false;
   await page.route('**/assets/js/*.js', async (route) => {
     const response = await route.fetch();
@@ -13,7 +16,10 @@ test('a page that crashes shows the crash page, and "Try again" renders it again
     const rendered = `children:${JSON.stringify(HEADING)}`;
     if (body.includes(rendered)) {
       injected = true;
-      await route.fulfill({response, body: body.replace(rendered, `children:${THROW_UNTIL_FIXED}`)});
+      await route.fulfill({
+        response,
+        body: body.replace(rendered, `children:${THROW_UNTIL_FIXED}`),
+      });
       return;
     }
     await route.fulfill({response, body});
@@ -34,6 +40,8 @@ test('a page that crashes shows the crash page, and "Try again" renders it again
   await expect(page.getByRole('heading', {name: HEADING})).toBeVisible();
   await expect(page).not.toHaveTitle('Page Error');
   // React reports the caught render error; nothing else may be logged.
-  const unexpected = consoleProblems.filter((problem) => !problem.text.includes('Injected render failure'));
+  const unexpected = consoleProblems.filter(
+    (problem) => !problem.text.includes('Injected render failure'),
+  );
   expect(unexpected).toEqual([]);
 });

@@ -37,7 +37,10 @@ async function savePreferences(page: Page, values: Record<string, string>): Prom
   }, values);
 }
 
-test('blocks keep their whole server HTML and load nothing while the reader only reads', async ({page, consoleProblems}) => {
+test('blocks keep their whole server HTML and load nothing while the reader only reads', async ({
+  page,
+  consoleProblems,
+}) => {
   await page.goto(LONG_PAGE);
   await waitForHydration(page);
   await expect(page.locator(wrappers)).toHaveCount(18);
@@ -47,14 +50,19 @@ test('blocks keep their whole server HTML and load nothing while the reader only
   await page.mouse.wheel(0, -400);
   await waitUntilSettled(page);
   // Whole: path, parameters and the first sample are all there, without a line of script.
-  await expect(last).toContainText('/api/application/servers/{server}/databases/{database}/reset-password');
+  await expect(last).toContainText(
+    '/api/application/servers/{server}/databases/{database}/reset-password',
+  );
   await expect(last).toContainText('curl --request POST');
   await expect(page.locator(`${wrappers}[data-live]`)).toHaveCount(0);
   expect(requested).toEqual([]);
   expect(consoleProblems).toEqual([]);
 });
 
-test('with a saved panel URL, blocks render as the reader scrolls to them, and show it', async ({page, consoleProblems}) => {
+test('with a saved panel URL, blocks render as the reader scrolls to them, and show it', async ({
+  page,
+  consoleProblems,
+}) => {
   await savePreferences(page, {[PANEL_URL_STORAGE_KEY]: PANEL_URL});
   await page.goto(LONG_PAGE);
   await waitForHydration(page);
@@ -62,18 +70,25 @@ test('with a saved panel URL, blocks render as the reader scrolls to them, and s
   await expect(last.locator('xpath=..')).not.toHaveAttribute('data-live');
   await last.scrollIntoViewIfNeeded();
   await expect(last.locator('xpath=..')).toHaveAttribute('data-live', '');
-  await expect(last.getByRole('tabpanel').filter({visible: true})).toContainText(`${PANEL_URL}/api/application/servers/`);
+  await expect(last.getByRole('tabpanel').filter({visible: true})).toContainText(
+    `${PANEL_URL}/api/application/servers/`,
+  );
   expect(consoleProblems).toEqual([]);
 });
 
-test('a saved sample language is shown by the blocks the reader gets to', async ({page, consoleProblems}) => {
+test('a saved sample language is shown by the blocks the reader gets to', async ({
+  page,
+  consoleProblems,
+}) => {
   await savePreferences(page, {[SAMPLE_TABS_STORAGE_KEY]: 'python'});
   await page.goto('/docs/api/client/account');
   await waitForHydration(page);
   const first = page.locator('[data-endpoint-block]').first();
   await first.scrollIntoViewIfNeeded();
   await expect(first.getByRole('tab', {name: 'Python'})).toHaveAttribute('aria-selected', 'true');
-  await expect(first.getByRole('tabpanel').filter({visible: true})).toContainText('import requests');
+  await expect(first.getByRole('tabpanel').filter({visible: true})).toContainText(
+    'import requests',
+  );
   expect(consoleProblems).toEqual([]);
 });
 
@@ -84,34 +99,52 @@ test('a block reached by its link and used at once works', async ({page, console
   const last = page.locator(LAST_BLOCK);
   await expect(last.locator('xpath=..')).not.toHaveAttribute('data-live');
   // The first thing the reader does there is press its copy button.
-  await last.getByRole('button', {name: 'Copy the path /api/application/servers/{server}/databases/{database}/reset-password'}).click();
+  await last
+    .getByRole('button', {
+      name: 'Copy the path /api/application/servers/{server}/databases/{database}/reset-password',
+    })
+    .click();
   await expect(last.getByRole('status').filter({hasText: 'Copied to the clipboard'})).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('/api/application/servers/{server}/databases/{database}/reset-password');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    '/api/application/servers/{server}/databases/{database}/reset-password',
+  );
   expect(consoleProblems).toEqual([]);
 });
 
 /** Clicks the Python tab of a block that has not rendered, as the browser would, and reports what happened synchronously. */
-function clickServerTab(page: Page, selector: string): Promise<{wasLive: boolean | null; replaced: boolean}> {
+function clickServerTab(
+  page: Page,
+  selector: string,
+): Promise<{wasLive: boolean | null; replaced: boolean}> {
   return page.evaluate((blockSelector) => {
     const block = document.querySelector(blockSelector);
-    const tab = [...(block?.querySelectorAll('[role="tab"]') ?? [])].find((candidate) => candidate.textContent === 'Python');
+    const tab = [...(block?.querySelectorAll('[role="tab"]') ?? [])].find(
+      (candidate) => candidate.textContent === 'Python',
+    );
     const wasLive = block?.parentElement?.hasAttribute('data-live') ?? null;
     tab?.dispatchEvent(new MouseEvent('click', {bubbles: true, cancelable: true}));
     return {wasLive, replaced: tab !== undefined && !tab.isConnected};
   }, selector);
 }
 
-test('a click on a control of a waiting block renders the block and reaches the same control', async ({page}) => {
+test('a click on a control of a waiting block renders the block and reaches the same control', async ({
+  page,
+}) => {
   await page.goto(LONG_PAGE);
   await waitForHydration(page);
   // Nothing loaded yet: the block renders when its data has arrived...
   expect(await clickServerTab(page, LAST_BLOCK)).toEqual({wasLive: false, replaced: false});
   // ...and the click reaches the rendered Python tab.
-  await expect(page.locator(LAST_BLOCK).getByRole('tab', {name: 'Python'})).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator(LAST_BLOCK).getByRole('tab', {name: 'Python'})).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await expect(page.locator(LAST_BLOCK).locator('xpath=..')).toHaveAttribute('data-live', '');
 });
 
-test('a pointer over a waiting block loads it, so a click then renders it at once', async ({page}) => {
+test('a pointer over a waiting block loads it, so a click then renders it at once', async ({
+  page,
+}) => {
   await page.goto(LONG_PAGE);
   await waitForHydration(page);
   const block = page.locator('[data-endpoint-block][data-operation-id="getServerDatabase"]');
@@ -125,7 +158,9 @@ test('a pointer over a waiting block loads it, so a click then renders it at onc
   await expect.poll(() => started > 0 && finished === started).toBe(true);
   // ...and have run: nothing in flight, then frames and an idle callback.
   await waitUntilSettled(page);
-  expect(await clickServerTab(page, '[data-endpoint-block][data-operation-id="getServerDatabase"]')).toEqual({wasLive: false, replaced: true});
+  expect(
+    await clickServerTab(page, '[data-endpoint-block][data-operation-id="getServerDatabase"]'),
+  ).toEqual({wasLive: false, replaced: true});
   await expect(block.getByRole('tab', {name: 'Python'})).toHaveAttribute('aria-selected', 'true');
 });
 
@@ -144,7 +179,9 @@ async function failEndpointData(page: Page): Promise<() => Promise<void>> {
   return () => page.unroute('**/assets/js/*.js', handler);
 }
 
-test('when a block cannot load, the reader who uses it is told, its content stays, and a later use retries', async ({page}) => {
+test('when a block cannot load, the reader who uses it is told, its content stays, and a later use retries', async ({
+  page,
+}) => {
   await page.goto(LONG_PAGE);
   await waitForHydration(page);
   const restore = await failEndpointData(page);
@@ -159,14 +196,20 @@ test('when a block cannot load, the reader who uses it is told, its content stay
   await expect(page.getByRole('alert').filter({hasText: 'could not be loaded'})).toHaveCount(0);
 });
 
-test('a page reached by navigation whose endpoint data fails says so in each block, and retries', async ({page}) => {
+test('a page reached by navigation whose endpoint data fails says so in each block, and retries', async ({
+  page,
+}) => {
   await page.setViewportSize({width: 1280, height: 800});
   await page.goto('/docs/v0.7/application/users');
   await waitForHydration(page);
   const restore = await failEndpointData(page);
-  await page.locator('.theme-doc-sidebar-container a[href="/docs/v0.7/application/locations"]').click();
+  await page
+    .locator('.theme-doc-sidebar-container a[href="/docs/v0.7/application/locations"]')
+    .click();
   await expect(page).toHaveURL(/\/docs\/v0\.7\/application\/locations$/);
-  const failures = page.getByRole('alert').filter({hasText: 'The details of this endpoint could not be loaded'});
+  const failures = page
+    .getByRole('alert')
+    .filter({hasText: 'The details of this endpoint could not be loaded'});
   await expect(failures).toHaveCount(5);
   // The page around the blocks is all there.
   await expect(page.getByRole('heading', {level: 1})).toBeVisible();
@@ -175,7 +218,9 @@ test('a page reached by navigation whose endpoint data fails says so in each blo
   await expect(page.locator('[data-endpoint-block]')).toHaveCount(1);
 });
 
-test('focus moving into a waiting block lands on the same control once it has rendered', async ({page}) => {
+test('focus moving into a waiting block lands on the same control once it has rendered', async ({
+  page,
+}) => {
   await page.goto(LONG_PAGE);
   await waitForHydration(page);
   const last = page.locator(LAST_BLOCK);
@@ -187,7 +232,9 @@ test('focus moving into a waiting block lands on the same control once it has re
   await expect(last.getByRole('tab', {name: 'Python'})).toHaveAttribute('aria-selected', 'true');
 });
 
-test('a reader who tabs on while a waiting block loads keeps focus on the control they reached', async ({page}) => {
+test('a reader who tabs on while a waiting block loads keeps focus on the control they reached', async ({
+  page,
+}) => {
   await page.goto(LONG_PAGE);
   await waitForHydration(page);
   let release = (): void => undefined;
@@ -213,11 +260,17 @@ test('a reader who tabs on while a waiting block loads keeps focus on the contro
   await expect(reached).toBeFocused();
 });
 
-test('a block rendered in the browser reuses the server-highlighted code and does not download the highlighter', async ({page, consoleProblems}) => {
+test('a block rendered in the browser reuses the server-highlighted code and does not download the highlighter', async ({
+  page,
+  consoleProblems,
+}) => {
   // Loaded to run, that is: the browser may prefetch it at idle time for later use.
   const highlighterRequests: string[] = [];
   page.on('request', (request) => {
-    if (request.resourceType() === 'script' && /\/highlighter\.[0-9a-f]+\.js$/.test(request.url())) {
+    if (
+      request.resourceType() === 'script' &&
+      /\/highlighter\.[0-9a-f]+\.js$/.test(request.url())
+    ) {
       highlighterRequests.push(request.url());
     }
   });
@@ -244,21 +297,30 @@ test('a page reached by client-side navigation renders every block at once', asy
   await page.setViewportSize({width: 1280, height: 800});
   await page.goto('/docs/v0.7/application/users');
   await waitForHydration(page);
-  await page.locator('.theme-doc-sidebar-container a[href="/docs/v0.7/application/servers"]').click();
+  await page
+    .locator('.theme-doc-sidebar-container a[href="/docs/v0.7/application/servers"]')
+    .click();
   await expect(page).toHaveURL(/\/docs\/v0\.7\/application\/servers$/);
   await expect(page.locator(LAST_BLOCK)).toBeAttached();
   await expect(page.locator(`${wrappers}:not([data-live])`)).toHaveCount(0);
   await expect(page.locator(wrappers)).toHaveCount(18);
 });
 
-test('code on a page reached by client-side navigation is highlighted once the highlighter has loaded', async ({page}) => {
+test('code on a page reached by client-side navigation is highlighted once the highlighter has loaded', async ({
+  page,
+}) => {
   await page.setViewportSize({width: 1280, height: 800});
   // The client API overview has no endpoint blocks, so nothing there has loaded the highlighter.
   await page.goto('/docs/api/client');
   await waitForHydration(page);
   await page.locator('article a[href="/docs/api/client/servers"]').first().click();
   await expect(page).toHaveURL(/\/docs\/api\/client\/servers$/);
-  const sample = page.locator('[data-endpoint-block]').first().getByRole('tabpanel').filter({visible: true}).first();
+  const sample = page
+    .locator('[data-endpoint-block]')
+    .first()
+    .getByRole('tabpanel')
+    .filter({visible: true})
+    .first();
   await expect(sample).toContainText('curl --request GET');
   await expect(sample.locator('pre .token').first()).toBeAttached();
 });
@@ -284,14 +346,20 @@ test('code blocks keep their server-highlighted markup through hydration', async
   expect(await page.evaluate(() => (window as {removedCode?: string[]}).removedCode)).toEqual([]);
 });
 
-test('highlighted code takes its token colours from the stylesheet in the page head', async ({page}) => {
+test('highlighted code takes its token colours from the stylesheet in the page head', async ({
+  page,
+}) => {
   await page.goto('/docs/intro');
   await waitForHydration(page);
   const token = page.locator('article pre.language-json .token.string').first();
   const plain = page.locator('article pre.language-json').first();
   const line = plain.locator('.token-line').first();
   const colour = (element: Element): string => getComputedStyle(element).color;
-  const [tokenColour, plainColour, lineColour] = await Promise.all([token.evaluate(colour), plain.evaluate(colour), line.evaluate(colour)]);
+  const [tokenColour, plainColour, lineColour] = await Promise.all([
+    token.evaluate(colour),
+    plain.evaluate(colour),
+    line.evaluate(colour),
+  ]);
   // Coloured by a class the stylesheet styles, not by the block's plain colour.
   expect(tokenColour).not.toBe(plainColour);
   expect(await token.getAttribute('style')).toBeNull();

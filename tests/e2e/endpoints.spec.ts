@@ -3,7 +3,8 @@ import {test, expect, waitForHydration} from './support/fixtures';
 import {PANEL_URL_STORAGE_KEY} from '../../src/plugins/endpoints/client/panelUrl';
 
 const SERVERS_PAGE = '/docs/api/client/servers';
-const powerBlock = (page: Page) => page.locator('[data-endpoint-block][data-operation-id="sendPowerSignal"]');
+const powerBlock = (page: Page) =>
+  page.locator('[data-endpoint-block][data-operation-id="sendPowerSignal"]');
 
 async function openPanelUrlForm(page: Page): Promise<void> {
   const block = powerBlock(page);
@@ -26,26 +27,43 @@ test('an API page renders one endpoint block per operation, with its parts', asy
   // Every block comes right after its own heading, which the table of contents lists.
   const heading = page.getByRole('heading', {name: 'Change the power state'});
   await expect(heading).toBeVisible();
-  await expect(page.locator('.table-of-contents').getByRole('link', {name: 'Change the power state'})).toHaveCount(1);
+  await expect(
+    page.locator('.table-of-contents').getByRole('link', {name: 'Change the power state'}),
+  ).toHaveCount(1);
 });
 
-test('choosing a sample language switches every block and is remembered across pages and reloads', async ({page}) => {
+test('choosing a sample language switches every block and is remembered across pages and reloads', async ({
+  page,
+}) => {
   await page.goto(SERVERS_PAGE);
   await waitForHydration(page);
   await powerBlock(page).getByRole('tab', {name: 'Python'}).click();
-  await expect(powerBlock(page).getByRole('tab', {name: 'Python'})).toHaveAttribute('aria-selected', 'true');
+  await expect(powerBlock(page).getByRole('tab', {name: 'Python'})).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   // Blocks render as they come near the viewport; the first one shows the choice once it is in view.
   const firstBlock = page.locator('[data-endpoint-block]').first();
   await firstBlock.scrollIntoViewIfNeeded();
-  await expect(firstBlock.getByRole('tab', {name: 'Python'})).toHaveAttribute('aria-selected', 'true');
-  await expect(firstBlock.getByRole('tabpanel').filter({visible: true}).first()).toContainText('import requests');
+  await expect(firstBlock.getByRole('tab', {name: 'Python'})).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(firstBlock.getByRole('tabpanel').filter({visible: true}).first()).toContainText(
+    'import requests',
+  );
   await page.reload();
   await waitForHydration(page);
   await powerBlock(page).scrollIntoViewIfNeeded();
-  await expect(powerBlock(page).getByRole('tab', {name: 'Python'})).toHaveAttribute('aria-selected', 'true');
+  await expect(powerBlock(page).getByRole('tab', {name: 'Python'})).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await page.goto('/docs/api/application/users');
   await waitForHydration(page);
-  await expect(page.locator('[data-endpoint-block]').first().getByRole('tab', {name: 'Python'})).toHaveAttribute('aria-selected', 'true');
+  await expect(
+    page.locator('[data-endpoint-block]').first().getByRole('tab', {name: 'Python'}),
+  ).toHaveAttribute('aria-selected', 'true');
 });
 
 test.describe('copy buttons', () => {
@@ -54,9 +72,15 @@ test.describe('copy buttons', () => {
   test('copy the path and the sample', async ({page}) => {
     await page.goto(SERVERS_PAGE);
     await waitForHydration(page);
-    await powerBlock(page).getByRole('button', {name: 'Copy the path /api/client/servers/{server}/power'}).click();
-    await expect(powerBlock(page).getByRole('status').filter({hasText: 'Copied to the clipboard'})).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('/api/client/servers/{server}/power');
+    await powerBlock(page)
+      .getByRole('button', {name: 'Copy the path /api/client/servers/{server}/power'})
+      .click();
+    await expect(
+      powerBlock(page).getByRole('status').filter({hasText: 'Copied to the clipboard'}),
+    ).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      '/api/client/servers/{server}/power',
+    );
     const sample = powerBlock(page).getByRole('tabpanel').filter({visible: true}).first();
     await sample.hover();
     await sample.getByRole('button', {name: /copy/i}).click();
@@ -73,20 +97,32 @@ test('the panel URL field rewrites every sample, persists, and clears', async ({
   const block = powerBlock(page);
   await block.getByLabel('Your panel URL').fill('https://games.example.net/panel/');
   await block.getByRole('button', {name: 'Use in samples'}).click();
-  await expect(block.getByRole('status').filter({hasText: 'Samples now use https://games.example.net/panel.'})).toBeVisible();
-  await expect(block.getByRole('tabpanel').filter({visible: true}).first()).toContainText('https://games.example.net/panel/api/client/servers/1a7ce997/power');
+  await expect(
+    block.getByRole('status').filter({hasText: 'Samples now use https://games.example.net/panel.'}),
+  ).toBeVisible();
+  await expect(block.getByRole('tabpanel').filter({visible: true}).first()).toContainText(
+    'https://games.example.net/panel/api/client/servers/1a7ce997/power',
+  );
   // Every other block follows, on this page and after a reload.
   const firstBlock = page.locator('[data-endpoint-block]').first();
   await firstBlock.scrollIntoViewIfNeeded();
-  await expect(firstBlock.getByRole('tabpanel').filter({visible: true}).first()).toContainText('https://games.example.net/panel/api/client');
-  expect(await page.evaluate((key) => localStorage.getItem(key), PANEL_URL_STORAGE_KEY)).toBe('https://games.example.net/panel');
+  await expect(firstBlock.getByRole('tabpanel').filter({visible: true}).first()).toContainText(
+    'https://games.example.net/panel/api/client',
+  );
+  expect(await page.evaluate((key) => localStorage.getItem(key), PANEL_URL_STORAGE_KEY)).toBe(
+    'https://games.example.net/panel',
+  );
   await page.reload();
   await waitForHydration(page);
   await powerBlock(page).scrollIntoViewIfNeeded();
-  await expect(powerBlock(page).getByRole('tabpanel').filter({visible: true}).first()).toContainText('https://games.example.net/panel/api/client/servers');
+  await expect(
+    powerBlock(page).getByRole('tabpanel').filter({visible: true}).first(),
+  ).toContainText('https://games.example.net/panel/api/client/servers');
   await openPanelUrlForm(page);
   await powerBlock(page).getByRole('button', {name: 'Clear'}).click();
-  await expect(powerBlock(page).getByRole('tabpanel').filter({visible: true}).first()).toContainText('https://panel.example.com/api/client/servers/1a7ce997/power');
+  await expect(
+    powerBlock(page).getByRole('tabpanel').filter({visible: true}).first(),
+  ).toContainText('https://panel.example.com/api/client/servers/1a7ce997/power');
   expect(await page.evaluate((key) => localStorage.getItem(key), PANEL_URL_STORAGE_KEY)).toBeNull();
 });
 
@@ -95,7 +131,9 @@ for (const [input, message] of [
   ['not a url', 'That is not a URL'],
   ['https://panel.example.com/?key=ptlc_secret', 'Leave out any ?query or #fragment'],
 ] as const) {
-  test(`the panel URL field rejects ${JSON.stringify(input)} with a clear message`, async ({page}) => {
+  test(`the panel URL field rejects ${JSON.stringify(input)} with a clear message`, async ({
+    page,
+  }) => {
     let dialogs = 0;
     page.on('dialog', (dialog) => {
       dialogs += 1;
@@ -109,18 +147,29 @@ for (const [input, message] of [
     await block.getByRole('button', {name: 'Use in samples'}).click();
     await expect(block.getByRole('alert')).toContainText(message);
     await expect(block.getByLabel('Your panel URL')).toHaveAttribute('aria-invalid', 'true');
-    await expect(block.getByRole('tabpanel').filter({visible: true}).first()).toContainText('https://panel.example.com/api/client');
-    expect(await page.evaluate((key) => localStorage.getItem(key), PANEL_URL_STORAGE_KEY)).toBeNull();
+    await expect(block.getByRole('tabpanel').filter({visible: true}).first()).toContainText(
+      'https://panel.example.com/api/client',
+    );
+    expect(
+      await page.evaluate((key) => localStorage.getItem(key), PANEL_URL_STORAGE_KEY),
+    ).toBeNull();
     expect(dialogs).toBe(0);
   });
 }
 
 test('a corrupt stored panel URL is ignored and removed', async ({page}) => {
-  await page.addInitScript((key) => localStorage.setItem(key, 'javascript:alert(1)'), PANEL_URL_STORAGE_KEY);
+  await page.addInitScript(
+    (key) => localStorage.setItem(key, 'javascript:alert(1)'),
+    PANEL_URL_STORAGE_KEY,
+  );
   await page.goto(SERVERS_PAGE);
   await waitForHydration(page);
-  await expect(powerBlock(page).getByRole('tabpanel').filter({visible: true}).first()).toContainText('https://panel.example.com/api/client');
-  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), PANEL_URL_STORAGE_KEY)).toBeNull();
+  await expect(
+    powerBlock(page).getByRole('tabpanel').filter({visible: true}).first(),
+  ).toContainText('https://panel.example.com/api/client');
+  await expect
+    .poll(() => page.evaluate((key) => localStorage.getItem(key), PANEL_URL_STORAGE_KEY))
+    .toBeNull();
 });
 
 test.describe('without JavaScript', () => {
@@ -146,7 +195,10 @@ for (const [query, heading, page] of [
     await waitForHydration(browser);
     await browser.keyboard.press('Control+k');
     await browser.keyboard.type(query);
-    const suggestion = browser.locator('.navbar [role="listbox"] [role="option"]').filter({hasText: heading}).first();
+    const suggestion = browser
+      .locator('.navbar [role="listbox"] [role="option"]')
+      .filter({hasText: heading})
+      .first();
     await expect(suggestion).toBeVisible();
     await suggestion.click();
     await expect(browser).toHaveURL(new RegExp(`${page.replace(/\//g, '\\/')}\\?_highlight=.*#`));
@@ -154,7 +206,9 @@ for (const [query, heading, page] of [
   });
 }
 
-test('a response field table opens a level at a time, with what each include needs', async ({page}) => {
+test('a response field table opens a level at a time, with what each include needs', async ({
+  page,
+}) => {
   await page.goto(SERVERS_PAGE);
   await waitForHydration(page);
   const block = page.locator('[data-endpoint-block][data-operation-id="getServer"]');
@@ -162,11 +216,23 @@ test('a response field table opens a level at a time, with what each include nee
   const outer = block.locator('details', {hasText: 'Fields of the 200 response'}).first();
   const topLevel = outer.locator(':scope > table > tbody > tr > td:first-child code');
   await expect(topLevel).toHaveText(['object', 'attributes', 'meta']);
-  const attributes = outer.locator('details', {has: page.locator('summary', {hasText: /^Fields of attributes \(/})}).first();
+  const attributes = outer
+    .locator('details', {has: page.locator('summary', {hasText: /^Fields of attributes \(/})})
+    .first();
   await expect(attributes.locator(':scope > table')).toBeHidden();
   await attributes.locator(':scope > summary').click();
-  await expect(attributes.locator(':scope > table > tbody > tr > td:first-child code', {hasText: /^attributes\.identifier$/})).toBeVisible();
-  const relationships = attributes.locator('details', {has: page.locator('summary', {hasText: /^Fields of attributes\.relationships \(/})}).first();
+  await expect(
+    attributes.locator(':scope > table > tbody > tr > td:first-child code', {
+      hasText: /^attributes\.identifier$/,
+    }),
+  ).toBeVisible();
+  const relationships = attributes
+    .locator('details', {
+      has: page.locator('summary', {hasText: /^Fields of attributes\.relationships \(/}),
+    })
+    .first();
   await relationships.locator(':scope > summary').click();
-  await expect(relationships).toContainText('Present with include=subusers; depends on the subuser permission user.read');
+  await expect(relationships).toContainText(
+    'Present with include=subusers; depends on the subuser permission user.read',
+  );
 });

@@ -14,7 +14,10 @@ const hostileQueries: [string, string][] = [
 ];
 
 for (const [label, query] of hostileQueries) {
-  test(`the search page shows a ${label} query as text and keeps working`, async ({page, consoleProblems}) => {
+  test(`the search page shows a ${label} query as text and keeps working`, async ({
+    page,
+    consoleProblems,
+  }) => {
     let dialogs = 0;
     page.on('dialog', (dialog) => {
       dialogs += 1;
@@ -24,7 +27,9 @@ for (const [label, query] of hostileQueries) {
     await waitForHydration(page);
     // The query comes back as text in the heading, never as markup.
     await expect(page.getByRole('heading', {level: 1})).toContainText(query.trim().slice(0, 40));
-    expect(await page.evaluate(() => (window as unknown as {__injected?: number}).__injected)).toBeUndefined();
+    expect(
+      await page.evaluate(() => (window as unknown as {__injected?: number}).__injected),
+    ).toBeUndefined();
     expect(await page.locator('main img[src="x"]').count()).toBe(0);
     expect(dialogs).toBe(0);
     expect(consoleProblems.filter((problem) => problem.type === 'pageerror')).toEqual([]);
@@ -34,7 +39,10 @@ for (const [label, query] of hostileQueries) {
   });
 }
 
-test('the search page survives a query with a lone surrogate and invalid percent-encoding', async ({page, consoleProblems}) => {
+test('the search page survives a query with a lone surrogate and invalid percent-encoding', async ({
+  page,
+  consoleProblems,
+}) => {
   await page.goto('/search?q=%ED%A0%80%E0%A4%A+%25%25');
   await waitForHydration(page);
   await expect(page.getByRole('heading', {level: 1})).toBeVisible();
@@ -45,7 +53,10 @@ test('the search page survives a query with a lone surrogate and invalid percent
   expect(consoleProblems.filter((problem) => problem.type === 'pageerror')).toEqual([]);
 });
 
-test('corrupt values for every stored preference are removed and the site works', async ({page, consoleProblems}) => {
+test('corrupt values for every stored preference are removed and the site works', async ({
+  page,
+  consoleProblems,
+}) => {
   await page.addInitScript(() => {
     if (sessionStorage.getItem('seeded')) {
       return;
@@ -68,9 +79,17 @@ test('corrupt values for every stored preference are removed and the site works'
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   const block = page.locator('[data-endpoint-block]').first();
   await expect(block.getByRole('tab', {name: 'cURL'})).toHaveAttribute('aria-selected', 'true');
-  await expect(block.getByRole('tabpanel').filter({visible: true}).first()).toContainText('https://panel.example.com');
+  await expect(block.getByRole('tabpanel').filter({visible: true}).first()).toContainText(
+    'https://panel.example.com',
+  );
   const stored = await page.evaluate(() =>
-    ['theme', 'docusaurus.announcement.dismiss', 'docs-preferred-version-default', 'docusaurus.tab.code-samples', 'pterodactyl-docs.panel-url'].map((key) => localStorage.getItem(key)),
+    [
+      'theme',
+      'docusaurus.announcement.dismiss',
+      'docs-preferred-version-default',
+      'docusaurus.tab.code-samples',
+      'pterodactyl-docs.panel-url',
+    ].map((key) => localStorage.getItem(key)),
   );
   // The announcement id is rewritten by the theme itself, so it is checked by the unit test instead.
   expect(stored).toEqual([null, 'false', null, null, null]);
@@ -81,11 +100,20 @@ test('every link that opens a new tab has rel="noopener noreferrer"', () => {
   const unsafe: string[] = [];
   for (const file of builtHtmlFiles()) {
     const walk = (node: unknown): void => {
-      const element = node as {tagName?: string; attrs?: {name: string; value: string}[]; childNodes?: unknown[]};
+      const element = node as {
+        tagName?: string;
+        attrs?: {name: string; value: string}[];
+        childNodes?: unknown[];
+      };
       if (element.tagName === 'a') {
-        const attrs = new Map((element.attrs ?? []).map((attribute) => [attribute.name, attribute.value]));
+        const attrs = new Map(
+          (element.attrs ?? []).map((attribute) => [attribute.name, attribute.value]),
+        );
         const rel = (attrs.get('rel') ?? '').split(/\s+/);
-        if (attrs.get('target') === '_blank' && !(rel.includes('noopener') && rel.includes('noreferrer'))) {
+        if (
+          attrs.get('target') === '_blank' &&
+          !(rel.includes('noopener') && rel.includes('noreferrer'))
+        ) {
           unsafe.push(`${file}: ${attrs.get('href')}`);
         }
       }

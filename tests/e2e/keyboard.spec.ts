@@ -42,15 +42,23 @@ async function markFocusedElements(page: Page): Promise<void> {
     const log: string[] = [];
     (window as unknown as {focusLog: string[]}).focusLog = log;
     const describe = (element: EventTarget | null): string =>
-      element instanceof Element ? `<${element.tagName.toLowerCase()}> "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 30)}"` : String(element);
+      element instanceof Element
+        ? `<${element.tagName.toLowerCase()}> "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 30)}"`
+        : String(element);
     const record = (line: string): void => {
       log.push(`${Math.round(performance.now())} ms ${line}`);
       log.splice(0, Math.max(0, log.length - 12));
     };
-    document.addEventListener('focusout', (event) => record(`focusout ${describe(event.target)} → ${describe(event.relatedTarget)}`), {capture: true});
+    document.addEventListener(
+      'focusout',
+      (event) => record(`focusout ${describe(event.target)} → ${describe(event.relatedTarget)}`),
+      {capture: true},
+    );
     const blur = HTMLElement.prototype.blur;
     HTMLElement.prototype.blur = function blurLogged(this: HTMLElement): void {
-      record(`blur() of ${describe(this)} from ${(new Error().stack ?? '').split('\n').slice(2, 4).join(' ← ').trim()}`);
+      record(
+        `blur() of ${describe(this)} from ${(new Error().stack ?? '').split('\n').slice(2, 4).join(' ← ').trim()}`,
+      );
       blur.call(this);
     };
   });
@@ -84,14 +92,22 @@ async function focusStop(page: Page): Promise<FocusStop | null> {
     const previous = memory.previousFocusStop;
     memory.previousFocusStop = element;
     const style = getComputedStyle(element);
-    const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 60);
+    const name = (element.getAttribute('aria-label') ?? element.textContent ?? '')
+      .trim()
+      .replace(/\s+/g, ' ')
+      .slice(0, 60);
     return {
       control: `<${element.tagName.toLowerCase()}> "${name}" at y=${Math.round(box.top)}`,
       inNavbar: navbar?.contains(element) ?? false,
       seen,
-      outlined: element.matches(':focus-visible') && style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0,
+      outlined:
+        element.matches(':focus-visible') &&
+        style.outlineStyle !== 'none' &&
+        parseFloat(style.outlineWidth) > 0,
       afterPrevious:
-        previous?.isConnected && previous !== element ? (previous.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0 : null,
+        previous?.isConnected && previous !== element
+          ? (previous.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0
+          : null,
     };
   });
 }
@@ -117,9 +133,17 @@ async function walk(page: Page, key: 'Tab' | 'Shift+Tab'): Promise<FocusStop[]> 
       await waitUntilSettled(page);
       stop = await focusStop(page);
     }
-    const backAtStart = await page.evaluate((startElement) => document.activeElement === startElement, start);
+    const backAtStart = await page.evaluate(
+      (startElement) => document.activeElement === startElement,
+      start,
+    );
     if (!stop || backAtStart) {
-      walkEnd.set(stops, await page.evaluate(() => (window as unknown as {focusLog?: string[]}).focusLog?.join('\n') ?? ''));
+      walkEnd.set(
+        stops,
+        await page.evaluate(
+          () => (window as unknown as {focusLog?: string[]}).focusLog?.join('\n') ?? '',
+        ),
+      );
       return stops;
     }
     stops.push(stop);
@@ -134,7 +158,12 @@ async function unreachedControls(page: Page): Promise<string[]> {
       'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]',
     );
     return Array.from(controls)
-      .filter((control) => control.tabIndex >= 0 && !control.closest('[inert]') && control.checkVisibility({visibilityProperty: true}))
+      .filter(
+        (control) =>
+          control.tabIndex >= 0 &&
+          !control.closest('[inert]') &&
+          control.checkVisibility({visibilityProperty: true}),
+      )
       .filter((control) => !control.hasAttribute('data-test-focused'))
       .map((control) => control.outerHTML.slice(0, 120));
   });
@@ -147,7 +176,9 @@ for (const viewport of [
   test.describe(`on ${viewport.name}`, () => {
     test.use({viewport: {width: viewport.width, height: viewport.height}});
 
-    test(`tabbing through ${LONG_PAGE} both ways reaches every control, draws its focus and never hides it under the navbar`, async ({page}) => {
+    test(`tabbing through ${LONG_PAGE} both ways reaches every control, draws its focus and never hides it under the navbar`, async ({
+      page,
+    }) => {
       test.slow();
       await page.goto(LONG_PAGE);
       await waitForHydration(page);
@@ -157,21 +188,33 @@ for (const viewport of [
       await page.locator('footer a[href]').last().focus();
       const backwards = await walk(page, 'Shift+Tab');
       expect(backwards[0]?.control).toBe(forwards.at(-1)?.control);
-      expect(forwards.length, `the walk ended after:\n${walkEnd.get(forwards)}`).toBeGreaterThan(30);
+      expect(forwards.length, `the walk ended after:\n${walkEnd.get(forwards)}`).toBeGreaterThan(
+        30,
+      );
       // Focus moves one way through the document: it never jumps back (a control taking focus
       // back after the reader moved on) nor falls to the start of the page.
-      expect(forwards.filter((stop) => stop.afterPrevious === false).map((stop) => stop.control)).toEqual([]);
-      expect(backwards.filter((stop) => stop.afterPrevious === true).map((stop) => stop.control)).toEqual([]);
-      expect(backwards.at(-1)?.control, `the walk ended after:\n${walkEnd.get(backwards)}`).toMatch(/Skip to main content/);
+      expect(
+        forwards.filter((stop) => stop.afterPrevious === false).map((stop) => stop.control),
+      ).toEqual([]);
+      expect(
+        backwards.filter((stop) => stop.afterPrevious === true).map((stop) => stop.control),
+      ).toEqual([]);
+      expect(backwards.at(-1)?.control, `the walk ended after:\n${walkEnd.get(backwards)}`).toMatch(
+        /Skip to main content/,
+      );
       const stops = [...forwards, ...backwards];
-      expect(stops.filter((stop) => !stop.inNavbar && !stop.seen).map((stop) => stop.control)).toEqual([]);
+      expect(
+        stops.filter((stop) => !stop.inNavbar && !stop.seen).map((stop) => stop.control),
+      ).toEqual([]);
       expect(stops.filter((stop) => !stop.outlined).map((stop) => stop.control)).toEqual([]);
       expect(await unreachedControls(page)).toEqual([]);
     });
   });
 }
 
-test('a heading reached by its link sits just below the navbar, not further down', async ({page}) => {
+test('a heading reached by its link sits just below the navbar, not further down', async ({
+  page,
+}) => {
   await page.goto(`${LONG_PAGE}#browsing-and-reading`);
   await waitForHydration(page);
   const navbar = await page.locator('nav.navbar').boundingBox();
@@ -183,7 +226,9 @@ test('a heading reached by its link sits just below the navbar, not further down
   expect(gap).toBeLessThan(24);
 });
 
-test('the search box does not take focus back from a reader who tabbed on while its index loaded', async ({page}) => {
+test('the search box does not take focus back from a reader who tabbed on while its index loaded', async ({
+  page,
+}) => {
   await page.goto(LONG_PAGE);
   await waitForHydration(page);
   let indexRequested = (): void => undefined;
@@ -216,7 +261,9 @@ test('the search box does not take focus back from a reader who tabbed on while 
   expect(await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200))).toBe(next);
 });
 
-test('the search box keeps focus while it loads and takes over: no key pressed meanwhile lands on the page', async ({page}) => {
+test('the search box keeps focus while it loads and takes over: no key pressed meanwhile lands on the page', async ({
+  page,
+}) => {
   await page.goto(LONG_PAGE);
   await waitForHydration(page);
   // Between two tasks (where a key press can be handled) focus must be on the box's input; a
@@ -232,7 +279,9 @@ test('the search box keeps focus while it loads and takes over: no key pressed m
       if (document.activeElement === input) {
         searchFocusedOnce = true;
       } else if (searchFocusedOnce) {
-        memory.focusOnPageAt?.push(`${document.activeElement?.tagName ?? 'none'} with the input ${input?.getAttribute('role') ?? 'not'} a combobox`);
+        memory.focusOnPageAt?.push(
+          `${document.activeElement?.tagName ?? 'none'} with the input ${input?.getAttribute('role') ?? 'not'} a combobox`,
+        );
       }
       // Until the box has attached, then a hundred tasks more (its focus() may follow later).
       tasksAfterAttach += input?.getAttribute('role') === 'combobox' ? 1 : 0;
@@ -248,5 +297,9 @@ test('the search box keeps focus while it loads and takes over: no key pressed m
   await expect(searchBox).toHaveAttribute('role', 'combobox');
   await waitUntilSettled(page);
   await expect(searchBox).toBeFocused();
-  expect(await page.evaluate(() => (window as unknown as {focusOnPageAt: string[]}).focusOnPageAt.slice(0, 3))).toEqual([]);
+  expect(
+    await page.evaluate(() =>
+      (window as unknown as {focusOnPageAt: string[]}).focusOnPageAt.slice(0, 3),
+    ),
+  ).toEqual([]);
 });

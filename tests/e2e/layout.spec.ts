@@ -30,23 +30,32 @@ test('the navbar stays at the top of the viewport after scrolling', async ({page
   await expect(navbar).not.toHaveClass(/navbarHidden/);
 });
 
-test('the navbar has the brand, the docs link, the version dropdown, the panel source link and search', async ({page}) => {
+test('the navbar has the brand, the docs link, the version dropdown, the panel source link and search', async ({
+  page,
+}) => {
   await page.goto('/docs/intro');
   const navbar = page.locator('nav.navbar');
   const brand = navbar.locator('a.navbar__brand');
   await expect(brand).toHaveAttribute('href', '/');
   await expect(brand.locator('.navbar__title')).toHaveText('Pterodactyl API Docs');
   await expect(brand.locator('img').first()).toHaveAttribute('src', provider.logoSrc);
-  await expect(navbar.getByRole('link', {name: 'Pterodactyl API Reference'})).toHaveAttribute('href', '/docs');
+  await expect(navbar.getByRole('link', {name: 'Pterodactyl API Reference'})).toHaveAttribute(
+    'href',
+    '/docs',
+  );
   await expect(navbar.getByRole('button', {name: 'v1.0+'})).toBeVisible();
   const source = navbar.getByRole('link', {name: 'Pterodactyl panel source code on GitHub'});
   await expect(source).toHaveAttribute('href', 'https://github.com/pterodactyl/panel');
   await expect(source).toHaveAttribute('target', '_blank');
   await expect(source).toHaveAttribute('rel', /noopener/);
-  await expect(navbar.getByRole('searchbox', {name: 'Search'}).or(navbar.getByLabel('Search'))).toBeVisible();
+  await expect(
+    navbar.getByRole('searchbox', {name: 'Search'}).or(navbar.getByLabel('Search')),
+  ).toBeVisible();
 });
 
-test('the version dropdown switches between equivalent pages and the legacy pages carry the banner', async ({page}) => {
+test('the version dropdown switches between equivalent pages and the legacy pages carry the banner', async ({
+  page,
+}) => {
   await page.goto('/docs/intro');
   await waitForHydration(page);
   await expect(page.locator('.theme-doc-version-banner')).toHaveCount(0);
@@ -79,7 +88,10 @@ for (const [currentPage, legacyPage] of [
     await waitForHydration(page);
     const dropdown = page.locator('.navbar .dropdown').filter({hasText: 'v1.0+'});
     await dropdown.hover();
-    await expect(dropdown.getByRole('link', {name: 'v0.7 (Legacy)'})).toHaveAttribute('href', legacyPage);
+    await expect(dropdown.getByRole('link', {name: 'v0.7 (Legacy)'})).toHaveAttribute(
+      'href',
+      legacyPage,
+    );
     if (legacyPage !== '/docs/v0.7') {
       await page.goto(legacyPage);
       await waitForHydration(page);
@@ -90,44 +102,62 @@ for (const [currentPage, legacyPage] of [
   });
 }
 
-test('the docs version chosen last is remembered in localStorage without a key prefix', async ({page}) => {
+test('the docs version chosen last is remembered in localStorage without a key prefix', async ({
+  page,
+}) => {
   await page.goto('/docs/v0.7/intro');
   await waitForHydration(page);
   const dropdown = page.locator('.navbar .dropdown').filter({hasText: 'v0.7 (Legacy)'});
   await dropdown.hover();
   await dropdown.getByRole('link', {name: 'v1.0+'}).click();
   await expect(page).toHaveURL(/\/docs\/intro$/);
-  const stored = await page.evaluate(() => window.localStorage.getItem('docs-preferred-version-default'));
+  const stored = await page.evaluate(() =>
+    window.localStorage.getItem('docs-preferred-version-default'),
+  );
   expect(stored).toBe('current');
 });
 
-test('the announcement bar closes, stays closed after a reload, and returns for a new id', async ({page}) => {
+test('the announcement bar closes, stays closed after a reload, and returns for a new id', async ({
+  page,
+}) => {
   await page.goto('/docs/intro');
   await waitForHydration(page);
   const bar = page.locator('.theme-announcement-bar');
   await expect(bar).toContainText('describe panel 1.15.0');
   await expect(bar).not.toContainText('0.7.19');
-  await expect(bar.getByRole('link', {name: 'Panel versions'})).toHaveAttribute('href', '/docs/panel-versions');
+  await expect(bar.getByRole('link', {name: 'Panel versions'})).toHaveAttribute(
+    'href',
+    '/docs/panel-versions',
+  );
   await bar.getByRole('button', {name: 'Close'}).click();
   await expect(bar).toHaveCount(0);
   await page.reload();
   await waitForHydration(page);
   await expect(page.locator('.theme-announcement-bar')).toHaveCount(0);
-  const storedId = await page.evaluate(() => window.localStorage.getItem('docusaurus.announcement.id'));
+  const storedId = await page.evaluate(() =>
+    window.localStorage.getItem('docusaurus.announcement.id'),
+  );
   expect(storedId).toBe(announcementBar.id);
   // A previous announcement's dismissal must not hide the current one.
-  await page.evaluate(() => window.localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement'));
+  await page.evaluate(() =>
+    window.localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement'),
+  );
   await page.reload();
   await waitForHydration(page);
   await expect(page.locator('.theme-announcement-bar')).toBeVisible();
 });
 
-test('on the legacy 0.7 pages the announcement bar names the legacy release, also after client-side navigation', async ({page}) => {
+test('on the legacy 0.7 pages the announcement bar names the legacy release, also after client-side navigation', async ({
+  page,
+}) => {
   await page.goto('/docs/v0.7/intro');
   await waitForHydration(page);
   const bar = page.locator('.theme-announcement-bar');
   await expect(bar).toContainText('legacy panel 0.7.19');
-  await expect(bar.getByRole('link', {name: 'Panel versions'})).toHaveAttribute('href', '/docs/panel-versions');
+  await expect(bar.getByRole('link', {name: 'Panel versions'})).toHaveAttribute(
+    'href',
+    '/docs/panel-versions',
+  );
   // The server HTML already has the legacy text, so readers without JavaScript see it too.
   const html = await (await page.request.get('/docs/v0.7/intro')).text();
   expect(html).toContain('legacy panel 0.7.19');
@@ -139,12 +169,16 @@ test('on the legacy 0.7 pages the announcement bar names the legacy release, als
   await expect(bar).not.toContainText('0.7.19');
 });
 
-test('the site is dark with no colour mode switch, even if storage asks for light', async ({page}) => {
+test('the site is dark with no colour mode switch, even if storage asks for light', async ({
+  page,
+}) => {
   await page.addInitScript(() => window.localStorage.setItem('theme', 'light'));
   await page.goto('/docs/intro');
   await waitForHydration(page);
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  await expect(page.getByRole('button', {name: /dark mode|light mode|system mode/i})).toHaveCount(0);
+  await expect(page.getByRole('button', {name: /dark mode|light mode|system mode/i})).toHaveCount(
+    0,
+  );
 });
 
 test('the table of contents lists heading levels 2 to 4 only', async ({page}) => {
@@ -168,7 +202,9 @@ test('the table of contents lists heading levels 2 to 4 only', async ({page}) =>
 test.describe('on a narrow viewport', () => {
   test.use({viewport: {width: 800, height: 900}});
 
-  test('the hamburger opens the doc sidebar, goes back to the main menu, and closes at desktop width', async ({page}) => {
+  test('the hamburger opens the doc sidebar, goes back to the main menu, and closes at desktop width', async ({
+    page,
+  }) => {
     await page.goto('/docs/intro');
     await waitForHydration(page);
     const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
@@ -196,7 +232,10 @@ test('the footer has the four columns and their links', async ({page}) => {
   expect(titles).toEqual(['Documentation', 'API Endpoints', 'Community', provider.name]);
   const expectLink = async (name: string, href: string): Promise<void> => {
     const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    await expect(footer.getByRole('link', {name: new RegExp(`^${escaped}`)})).toHaveAttribute('href', href);
+    await expect(footer.getByRole('link', {name: new RegExp(`^${escaped}`)})).toHaveAttribute(
+      'href',
+      href,
+    );
   };
   await expectLink('API Reference', '/docs');
   await expectLink('Authentication', '/docs/authentication');
@@ -212,15 +251,25 @@ test('the footer has the four columns and their links', async ({page}) => {
   await expectLink('Support', provider.supportUrl);
   await expectLink('Privacy Policy', provider.privacyPolicyUrl);
   await expectLink('Terms of Service', provider.termsUrl);
-  await expect(footer.locator('.footer__copyright')).toContainText(`© ${new Date().getFullYear()} ${provider.name}`);
+  await expect(footer.locator('.footer__copyright')).toContainText(
+    `© ${new Date().getFullYear()} ${provider.name}`,
+  );
 });
 
-test('the home page shows the route counts, limits and release of the fact tables', async ({page}) => {
+test('the home page shows the route counts, limits and release of the fact tables', async ({
+  page,
+}) => {
   const {release, limits} = currentRelease();
   await page.goto('/');
   const main = page.locator('main');
-  await expect(main).toContainText(`${factRoutes('current', 'client').length} routes · /api/client`);
-  await expect(main).toContainText(`${factRoutes('current', 'application').length} routes · /api/application`);
-  await expect(main).toContainText(`Budget for ${limits.global.client.per_minute} client and ${limits.global.application.per_minute} application requests`);
+  await expect(main).toContainText(
+    `${factRoutes('current', 'client').length} routes · /api/client`,
+  );
+  await expect(main).toContainText(
+    `${factRoutes('current', 'application').length} routes · /api/application`,
+  );
+  await expect(main).toContainText(
+    `Budget for ${limits.global.client.per_minute} client and ${limits.global.application.per_minute} application requests`,
+  );
   await expect(main).toContainText(`panel ${release.version.replace(/\+$/, '')}`);
 });

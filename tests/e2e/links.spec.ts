@@ -34,13 +34,17 @@ test('no internal link or anchor in the built site is broken', () => {
       checked += 1;
       const resolution = resolvePath(decodeURIComponent(target.pathname), isFile);
       if (resolution.kind !== 'file') {
-        problems.push(`${file}: <${tag}> ${url} is ${resolution.kind === 'redirect' ? `a redirect to ${resolution.location}` : 'not found'}`);
+        problems.push(
+          `${file}: <${tag}> ${url} is ${resolution.kind === 'redirect' ? `a redirect to ${resolution.location}` : 'not found'}`,
+        );
         continue;
       }
       if (target.hash.length > 1 && resolution.file.endsWith('.html')) {
         const anchor = decodeURIComponent(target.hash.slice(1));
         if (!pages.get(resolution.file)?.ids.has(anchor)) {
-          problems.push(`${file}: ${url} points at #${anchor}, which ${resolution.file} does not have`);
+          problems.push(
+            `${file}: ${url} points at #${anchor}, which ${resolution.file} does not have`,
+          );
         }
       }
     }

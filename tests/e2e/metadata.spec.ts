@@ -1,13 +1,17 @@
 import {test, expect, waitForHydration} from './support/fixtures';
 import {provider, sitePages} from './support/site';
 
-test('the sitemap lists every page weekly at priority 0.8, without /search and the 404 page', async ({request}) => {
+test('the sitemap lists every page weekly at priority 0.8, without /search and the 404 page', async ({
+  request,
+}) => {
   const response = await request.get('/sitemap.xml');
   expect(response.status()).toBe(200);
   const xml = await response.text();
   const entries = [...xml.matchAll(/<url>(.*?)<\/url>/g)].map((match) => match[1] ?? '');
   expect(entries.length).toBeGreaterThan(0);
-  const locations = entries.map((entry) => new URL(/<loc>(.*?)<\/loc>/.exec(entry)?.[1] ?? '').pathname);
+  const locations = entries.map(
+    (entry) => new URL(/<loc>(.*?)<\/loc>/.exec(entry)?.[1] ?? '').pathname,
+  );
   for (const entry of entries) {
     expect(entry).toContain('<changefreq>weekly</changefreq>');
     expect(entry).toContain('<priority>0.8</priority>');
@@ -21,7 +25,9 @@ test('the sitemap lists every page weekly at priority 0.8, without /search and t
   }
 });
 
-test('the analytics script is in the head, deferred, and configured from the provider', async ({page}) => {
+test('the analytics script is in the head, deferred, and configured from the provider', async ({
+  page,
+}) => {
   await page.goto('/');
   if (provider.analytics === null) {
     // ANALYTICS_DISABLED was set for this build: no third-party script at all.
@@ -39,7 +45,9 @@ test('a blocked analytics script changes nothing and logs nothing of ours', asyn
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {
-    const fromAnalytics = message.location().url === provider.analytics?.scriptSrc || message.text().includes('ERR_BLOCKED_BY_CLIENT');
+    const fromAnalytics =
+      message.location().url === provider.analytics?.scriptSrc ||
+      message.text().includes('ERR_BLOCKED_BY_CLIENT');
     if ((message.type() === 'error' || message.type() === 'warning') && !fromAnalytics) {
       problems.push(message.text());
     }

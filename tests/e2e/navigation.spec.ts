@@ -1,7 +1,9 @@
 import {test, expect, waitForHydration} from './support/fixtures';
 import {progressBar} from '../../src/plugins/progressBar/options';
 
-test('a slow route change shows the progress bar after the delay and removes it when done', async ({page}) => {
+test('a slow route change shows the progress bar after the delay and removes it when done', async ({
+  page,
+}) => {
   await page.goto('/docs/intro');
   await waitForHydration(page);
   await page.evaluate(() => {
@@ -22,10 +24,14 @@ test('a slow route change shows the progress bar after the delay and removes it 
   const clickedAt = await page.evaluate(() => performance.now());
   await footerLink.click();
   await expect(page.locator('#nprogress .bar')).toBeVisible();
-  const shownAt = await page.evaluate(() => (window as unknown as {barShownAt?: number}).barShownAt);
+  const shownAt = await page.evaluate(
+    () => (window as unknown as {barShownAt?: number}).barShownAt,
+  );
   expect(shownAt).toBeDefined();
   expect((shownAt ?? 0) - clickedAt).toBeGreaterThanOrEqual(progressBar.delayMs - 20);
-  await expect(page.getByRole('heading', {level: 1})).toHaveText('Error handling', {timeout: 10_000});
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Error handling', {
+    timeout: 10_000,
+  });
   await expect(page.locator('#nprogress')).toHaveCount(0, {timeout: 5_000});
 });
 
@@ -34,7 +40,11 @@ test('a fast route change never shows the progress bar', async ({page}) => {
   await waitForHydration(page);
   const target = page.locator('.menu').getByRole('link', {name: 'Authentication'});
   // Load the target route's code first so the change itself is instant.
-  await page.evaluate(() => (window as unknown as {docusaurus: {preload(path: string): Promise<void>}}).docusaurus.preload('/docs/authentication'));
+  await page.evaluate(() =>
+    (window as unknown as {docusaurus: {preload(path: string): Promise<void>}}).docusaurus.preload(
+      '/docs/authentication',
+    ),
+  );
   await page.evaluate(() => {
     const state = window as unknown as {barSeen?: boolean};
     new MutationObserver(() => {
@@ -50,7 +60,9 @@ test('a fast route change never shows the progress bar', async ({page}) => {
   await target.click();
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Authentication');
   await page.clock.runFor(progressBar.delayMs + 200);
-  expect(await page.evaluate(() => (window as unknown as {barSeen?: boolean}).barSeen ?? false)).toBe(false);
+  expect(
+    await page.evaluate(() => (window as unknown as {barSeen?: boolean}).barSeen ?? false),
+  ).toBe(false);
 });
 
 test('a route whose code fails to load reloads the page at the new address', async ({page}) => {
@@ -82,13 +94,21 @@ test('a route whose code fails to load reloads the page at the new address', asy
   await reloaded;
   expect(failed).toBeGreaterThan(0);
   await expect(page).toHaveURL(/\/docs\/rate-limiting$/);
-  expect(await page.evaluate(() => (window as unknown as {beforeReload?: boolean}).beforeReload)).toBeUndefined();
+  expect(
+    await page.evaluate(() => (window as unknown as {beforeReload?: boolean}).beforeReload),
+  ).toBeUndefined();
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Rate limiting');
 });
 
-test('the code of the pages the sidebar links to is prefetched once the browser is idle', async ({page}) => {
+test('the code of the pages the sidebar links to is prefetched once the browser is idle', async ({
+  page,
+}) => {
   await page.goto('/docs/intro');
   await waitForHydration(page);
   // Docusaurus adds a prefetch link per chunk of each visible internal link; the site delays them to idle time.
-  await expect.poll(() => page.locator('head link[rel="prefetch"][href*="/assets/js/"]').count(), {timeout: 10_000}).toBeGreaterThan(5);
+  await expect
+    .poll(() => page.locator('head link[rel="prefetch"][href*="/assets/js/"]').count(), {
+      timeout: 10_000,
+    })
+    .toBeGreaterThan(5);
 });

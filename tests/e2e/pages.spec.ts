@@ -11,11 +11,21 @@ import {sitePages} from './support/site';
 
 // WCAG 2.2 AA (axe tags each success criterion with the version that introduced it) plus axe's
 // best-practice rules, which catch structure problems WCAG leaves to judgement (landmarks, headings).
-const WCAG_22_AA_AND_BEST_PRACTICE = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+const WCAG_22_AA_AND_BEST_PRACTICE = [
+  'wcag2a',
+  'wcag2aa',
+  'wcag21a',
+  'wcag21aa',
+  'wcag22aa',
+  'best-practice',
+];
 const NOT_FOUND = '/a-page-that-does-not-exist';
 
 for (const route of [...sitePages(), NOT_FOUND]) {
-  test(`${route}: its own content, zero axe violations, no CSP violation, no console error, search works`, async ({page, consoleProblems}, testInfo) => {
+  test(`${route}: its own content, zero axe violations, no CSP violation, no console error, search works`, async ({
+    page,
+    consoleProblems,
+  }, testInfo) => {
     // axe's full rule set over the longest reference pages (several thousand elements) takes
     // about 20 s on the project's 2-core machines, close to the default 30 s limit.
     test.slow();
@@ -47,9 +57,13 @@ for (const route of [...sitePages(), NOT_FOUND]) {
     await page.locator('.navbar input[aria-label="Search"]').focus();
     await page.keyboard.type('server');
     await expect(page.locator('.navbar [role="listbox"] [role="option"]').first()).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as {cspViolations: string[]}).cspViolations)).toEqual([]);
+    expect(
+      await page.evaluate(() => (window as unknown as {cspViolations: string[]}).cspViolations),
+    ).toEqual([]);
     // The not-found page is served with status 404, which the browser reports once.
-    const problems = consoleProblems.filter((problem) => !(route === NOT_FOUND && problem.text.includes('404')));
+    const problems = consoleProblems.filter(
+      (problem) => !(route === NOT_FOUND && problem.text.includes('404')),
+    );
     expect(problems).toEqual([]);
   });
 }

@@ -1,10 +1,14 @@
 import {test, expect, waitForHydration} from './support/fixtures';
 import type {Page} from '@playwright/test';
 import {currentRelease, releaseTable} from '../../src/plugins/facts/tables';
-import {PANEL_RELEASE_CONTROL_CLASS, PANEL_RELEASE_STORAGE_KEY} from '../../src/plugins/panelRelease/options';
+import {
+  PANEL_RELEASE_CONTROL_CLASS,
+  PANEL_RELEASE_STORAGE_KEY,
+} from '../../src/plugins/panelRelease/options';
 
 const control = (page: Page) => page.locator(`.navbar .${PANEL_RELEASE_CONTROL_CLASS} select`);
-const block = (page: Page, operationId: string) => page.locator(`[data-endpoint-block][data-operation-id="${operationId}"]`);
+const block = (page: Page, operationId: string) =>
+  page.locator(`[data-endpoint-block][data-operation-id="${operationId}"]`);
 
 async function choose(page: Page, release: string): Promise<void> {
   await control(page).focus();
@@ -13,7 +17,9 @@ async function choose(page: Page, release: string): Promise<void> {
   await control(page).selectOption(release);
 }
 
-test('without JavaScript the site describes the current release and says when each route arrived', async ({browser}) => {
+test('without JavaScript the site describes the current release and says when each route arrived', async ({
+  browser,
+}) => {
   const context = await browser.newContext({javaScriptEnabled: false});
   const page = await context.newPage();
   await page.goto('/docs/api/client/account');
@@ -25,7 +31,10 @@ test('without JavaScript the site describes the current release and says when ea
   await context.close();
 });
 
-test('choosing 1.7.0 marks the routes that arrived later, hides their samples and shows that release\'s limits', async ({page, consoleProblems}) => {
+test("choosing 1.7.0 marks the routes that arrived later, hides their samples and shows that release's limits", async ({
+  page,
+  consoleProblems,
+}) => {
   await page.goto('/docs/api/client/account');
   await waitForHydration(page);
   await choose(page, '1.7.0');
@@ -34,15 +43,21 @@ test('choosing 1.7.0 marks the routes that arrived later, hides their samples an
   // The note sits right before the block, under the block's heading.
   const noteBefore = page.locator('[data-release-mark] + [data-render-on-demand]', {has: activity});
   await expect(noteBefore).toHaveCount(1);
-  await expect(page.locator('article p[data-release-mark]', {hasText: 'Not in panel 1.7.0: this route arrived in panel 1.8.0'})).toHaveCount(
-    await page.locator('[data-endpoint-block][data-since="1.8.0"]').count(),
-  );
+  await expect(
+    page.locator('article p[data-release-mark]', {
+      hasText: 'Not in panel 1.7.0: this route arrived in panel 1.8.0',
+    }),
+  ).toHaveCount(await page.locator('[data-endpoint-block][data-since="1.8.0"]').count());
   await expect(activity.locator('[data-request-samples]')).toBeHidden();
   await expect(block(page, 'getAccount').locator('[data-release-mark]')).toHaveCount(0);
   const limits = releaseTable('1.7.0').limits.global;
   const note = page.locator('article [role="note"][data-release-mark]');
-  await expect(note).toContainText(`${limits.client.per_minute} requests per minute for the client API and ${limits.application.per_minute} for the application API`);
-  expect(await page.evaluate((key) => localStorage.getItem(key), PANEL_RELEASE_STORAGE_KEY)).toBe('1.7.0');
+  await expect(note).toContainText(
+    `${limits.client.per_minute} requests per minute for the client API and ${limits.application.per_minute} for the application API`,
+  );
+  expect(await page.evaluate((key) => localStorage.getItem(key), PANEL_RELEASE_STORAGE_KEY)).toBe(
+    '1.7.0',
+  );
 
   // The choice holds on other pages and after a reload; a block rendered on use keeps its marks.
   await page.goto('/docs/api/client/servers');
@@ -51,14 +66,19 @@ test('choosing 1.7.0 marks the routes that arrived later, hides their samples an
   await expect(websocket).toContainText('Not yet in panel 1.7.0.');
   await websocket.locator('code').first().hover();
   await websocket.getByRole('tab', {name: 'Python'}).click();
-  await expect(websocket.getByRole('tab', {name: 'Python'})).toHaveAttribute('aria-selected', 'true');
+  await expect(websocket.getByRole('tab', {name: 'Python'})).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await expect(websocket).toContainText('Not yet in panel 1.7.0.');
   await expect(control(page)).toHaveValue('1.7.0');
 
   // Back to the current release: the marks go, and so does the stored choice.
   await choose(page, currentRelease().release.version);
   await expect(page.locator('[data-release-mark]')).toHaveCount(0);
-  expect(await page.evaluate((key) => localStorage.getItem(key), PANEL_RELEASE_STORAGE_KEY)).toBeNull();
+  expect(
+    await page.evaluate((key) => localStorage.getItem(key), PANEL_RELEASE_STORAGE_KEY),
+  ).toBeNull();
   expect(consoleProblems).toEqual([]);
 });
 
@@ -71,7 +91,10 @@ test('the websocket page lists what the Wings of the chosen release lacks', asyn
   await expect(note).toContainText('throttled');
 });
 
-test('a stale or unknown stored release is forgotten and the page describes the current one', async ({page, consoleProblems}) => {
+test('a stale or unknown stored release is forgotten and the page describes the current one', async ({
+  page,
+  consoleProblems,
+}) => {
   await page.addInitScript((key) => {
     if (!sessionStorage.getItem('seeded')) {
       sessionStorage.setItem('seeded', '1');
@@ -80,7 +103,9 @@ test('a stale or unknown stored release is forgotten and the page describes the 
   }, PANEL_RELEASE_STORAGE_KEY);
   await page.goto('/docs/api/client/account');
   await waitForHydration(page);
-  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), PANEL_RELEASE_STORAGE_KEY)).toBeNull();
+  await expect
+    .poll(() => page.evaluate((key) => localStorage.getItem(key), PANEL_RELEASE_STORAGE_KEY))
+    .toBeNull();
   await expect(control(page)).toHaveValue(currentRelease().release.version);
   await expect(page.locator('[data-release-mark]')).toHaveCount(0);
   expect(consoleProblems).toEqual([]);
@@ -95,15 +120,24 @@ test('the legacy docs, which describe 0.7.19 only, do not offer the control', as
   await expect(control(page)).toBeVisible();
 });
 
-test('the control offers 1.14.0, 1.14.1 and 1.15.0, and names 1.15.1 and 1.12.4 as releases not read in full', async ({page, consoleProblems}) => {
+test('the control offers 1.14.0, 1.14.1 and 1.15.0, and names 1.15.1 and 1.12.4 as releases not read in full', async ({
+  page,
+  consoleProblems,
+}) => {
   await page.goto('/docs/api/client/schedules');
   await waitForHydration(page);
   await control(page).focus();
-  await expect(control(page).locator('option[value="1.15.1"]')).toHaveText('1.15.1: routes checked only');
-  await expect(control(page).locator('option[value="1.12.4"]')).toHaveText('1.12.4: content unknown');
+  await expect(control(page).locator('option[value="1.15.1"]')).toHaveText(
+    '1.15.1: routes checked only',
+  );
+  await expect(control(page).locator('option[value="1.12.4"]')).toHaveText(
+    '1.12.4: content unknown',
+  );
   await expect(control(page).locator('option[value="1.15.0"]')).toHaveText('1.15.0 (these docs)');
   // Newest first by release number, the unread releases among the read ones.
-  const values = await control(page).locator('option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+  const values = await control(page)
+    .locator('option')
+    .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
   expect(values.slice(0, 6)).toEqual(['1.15.1', '1.15.0', '1.14.1', '1.14.0', '1.12.4', '1.12.3']);
 
   // 1.15.1 stands on 1.15.0's facts: a note says what is known, and no block is marked.
@@ -121,12 +155,19 @@ test('the control offers 1.14.0, 1.14.1 and 1.15.0, and names 1.15.1 and 1.12.4 
   await choose(page, '1.12.4');
   await expect(note).toContainText('its content is unknown');
   await expect(note).toContainText('panel 1.12.3, the closest release that was read');
-  await expect(block(page, 'createScheduleTask')).toContainText('Not yet in panel 1.12.4: content unknown.');
-  expect(await page.evaluate((key) => localStorage.getItem(key), PANEL_RELEASE_STORAGE_KEY)).toBe('1.12.4');
+  await expect(block(page, 'createScheduleTask')).toContainText(
+    'Not yet in panel 1.12.4: content unknown.',
+  );
+  expect(await page.evaluate((key) => localStorage.getItem(key), PANEL_RELEASE_STORAGE_KEY)).toBe(
+    '1.12.4',
+  );
   expect(consoleProblems).toEqual([]);
 });
 
-test('a note that holds only since a release says so, and is marked for an older chosen release', async ({page, consoleProblems}) => {
+test('a note that holds only since a release says so, and is marked for an older chosen release', async ({
+  page,
+  consoleProblems,
+}) => {
   await page.goto('/docs/api/client/network');
   await waitForHydration(page);
   // openapi/client/paths/network.yaml: the route's own limit, anchored with since 1.12.0.

@@ -1,12 +1,22 @@
 import {test, expect, waitForHydration} from './support/fixtures';
 import {sitePages} from './support/site';
 
-const ENTITIES: Record<string, string> = {'&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'", '&#39;': "'"};
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#x27;': "'",
+  '&#39;': "'",
+};
 
 /** The text of the first h1 of a server-rendered page. */
 function firstHeading(html: string): string {
   const inner = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '';
-  return inner.replace(/<[^>]+>/g, '').replace(/&(?:amp|lt|gt|quot|#x27|#39);/g, (entity) => ENTITIES[entity] ?? entity).trim();
+  return inner
+    .replace(/<[^>]+>/g, '')
+    .replace(/&(?:amp|lt|gt|quot|#x27|#39);/g, (entity) => ENTITIES[entity] ?? entity)
+    .trim();
 }
 
 const requiredRoutes = [
@@ -67,7 +77,12 @@ for (const [requested, canonical] of [
   });
 }
 
-for (const path of ['/nope', '/docs/not-a-page', '/docs/api/client/unknown', '/docs/v0.7/nothing-here']) {
+for (const path of [
+  '/nope',
+  '/docs/not-a-page',
+  '/docs/api/client/unknown',
+  '/docs/v0.7/nothing-here',
+]) {
   test(`${path} is the not-found page with status 404`, async ({page}) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);

@@ -33,7 +33,10 @@ interface Recorded {
 }
 
 /** Runs a command without blocking this process, which also serves the recording proxy. */
-function run(command: string, args: readonly string[]): Promise<{status: number | null; stderr: string}> {
+function run(
+  command: string,
+  args: readonly string[],
+): Promise<{status: number | null; stderr: string}> {
   return new Promise((resolve) => {
     const child = spawn(command, args, {stdio: ['ignore', 'ignore', 'pipe']});
     let stderr = '';
@@ -49,7 +52,16 @@ function run(command: string, args: readonly string[]): Promise<{status: number 
 /** Starts Prism on the document and resolves once it answers. */
 async function startPrism(documentFile: string): Promise<{process: ChildProcess; port: number}> {
   const port = await freePort();
-  const prism = runProcess(process.execPath, [path.join(siteDir, 'node_modules/@stoplight/prism-cli/dist/index.js'), 'mock', documentFile, '--port', String(port), '--host', '127.0.0.1', '--errors']);
+  const prism = runProcess(process.execPath, [
+    path.join(siteDir, 'node_modules/@stoplight/prism-cli/dist/index.js'),
+    'mock',
+    documentFile,
+    '--port',
+    String(port),
+    '--host',
+    '127.0.0.1',
+    '--errors',
+  ]);
   const output = (): string => prism.output.stdout + prism.output.stderr;
   const deadline = Date.now() + PRISM_START_LIMIT_MS;
   while (!output().includes('Prism is listening')) {
@@ -63,12 +75,22 @@ async function startPrism(documentFile: string): Promise<{process: ChildProcess;
 }
 
 /** A loopback proxy in front of Prism that records each request's result. */
-async function startRecorder(targetPort: number, log: Recorded[]): Promise<{server: Server; url: string}> {
+async function startRecorder(
+  targetPort: number,
+  log: Recorded[],
+): Promise<{server: Server; url: string}> {
   const server = createServer((incoming, outgoing) => {
     const forwarded = httpRequest(
       // A connection per request: Node's default agent keeps sockets alive, and reusing one that
       // Prism is closing fails the request with ECONNRESET (seen with several samples at a time).
-      {host: '127.0.0.1', port: targetPort, method: incoming.method, path: incoming.url, headers: incoming.headers, agent: false},
+      {
+        host: '127.0.0.1',
+        port: targetPort,
+        method: incoming.method,
+        path: incoming.url,
+        headers: incoming.headers,
+        agent: false,
+      },
       (answer) => {
         log.push({
           method: incoming.method ?? '',
@@ -81,7 +103,12 @@ async function startRecorder(targetPort: number, log: Recorded[]): Promise<{serv
       },
     );
     forwarded.on('error', (error) => {
-      log.push({method: incoming.method ?? '', url: incoming.url ?? '', status: 0, violations: error.message});
+      log.push({
+        method: incoming.method ?? '',
+        url: incoming.url ?? '',
+        status: 0,
+        violations: error.message,
+      });
       outgoing.writeHead(502).end();
     });
     incoming.pipe(forwarded);
@@ -89,7 +116,6 @@ async function startRecorder(targetPort: number, log: Recorded[]): Promise<{serv
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`};
 }
-
 
 /**
  * Samples run this many at a time, each slot with its own recording proxy, so every request is
@@ -112,12 +138,18 @@ async function check(sample: Sample, recorder: {url: string; log: Recorded[]}): 
   const before = recorder.log.length;
   const result =
     sample.language === 'curl'
-      ? await run('bash', ['-c', code.replace(/^curl /, 'curl --silent --show-error --output /dev/null ')])
+      ? await run('bash', [
+          '-c',
+          code.replace(/^curl /, 'curl --silent --show-error --output /dev/null '),
+        ])
       : await run(process.execPath, ['-e', code]);
   const problems: string[] = [];
-  if (!panelUrl.ok) problems.push(`${sample.where}: the proxy address ${recorder.url} is not a valid panel URL`);
+  if (!panelUrl.ok)
+    problems.push(`${sample.where}: the proxy address ${recorder.url} is not a valid panel URL`);
   if (result.status !== 0 || result.stderr.trim() !== '') {
-    problems.push(`${sample.where}: exit ${String(result.status)}, stderr ${result.stderr.trim().slice(0, 300)}`);
+    problems.push(
+      `${sample.where}: exit ${String(result.status)}, stderr ${result.stderr.trim().slice(0, 300)}`,
+    );
   }
   const requests = recorder.log.slice(before);
   if (requests.length !== 1) {
@@ -141,13 +173,20 @@ for (const api of API_DOCUMENTS) {
       const model = buildEndpointModel(api, method, routePath, operation);
       for (const language of ['curl', 'javascript'] as const) {
         const sample = model.samples.find((candidate) => candidate.language === language);
-        samples.push({where: `${model.method} ${model.path} (${language})`, method: model.method, language, code: sample?.code ?? ''});
+        samples.push({
+          where: `${model.method} ${model.path} (${language})`,
+          method: model.method,
+          language,
+          code: sample?.code ?? '',
+        });
       }
     }
     // The test's own limits bound it: Prism's start, then each slot's samples at most until they are
     // killed. A stuck sample then ends as a reported failure, never as the runner's bare timeout
     // (a loaded machine once ran the application samples past a fixed 180 s with nothing to say).
-    test.setTimeout(PRISM_START_LIMIT_MS + Math.ceil(samples.length / SLOTS) * SAMPLE_LIMIT_MS + 60_000);
+    test.setTimeout(
+      PRISM_START_LIMIT_MS + Math.ceil(samples.length / SLOTS) * SAMPLE_LIMIT_MS + 60_000,
+    );
     const scratch = mkdtempSync(path.join(tmpdir(), 'samples-'));
     const documentFile = path.join(scratch, `${api.download}.json`);
     writeFileSync(documentFile, JSON.stringify(loaded.bundled));
@@ -166,7 +205,13 @@ for (const api of API_DOCUMENTS) {
           for (let sample = samples[next++]; sample; sample = samples[next++]) {
             const started = Date.now();
             const problems = await check(sample, recorder);
-            failures.push(...problems.map((problem) => (Date.now() - started >= SAMPLE_LIMIT_MS ? `${problem} (killed after ${SAMPLE_LIMIT_MS / 1000} s)` : problem)));
+            failures.push(
+              ...problems.map((problem) =>
+                Date.now() - started >= SAMPLE_LIMIT_MS
+                  ? `${problem} (killed after ${SAMPLE_LIMIT_MS / 1000} s)`
+                  : problem,
+              ),
+            );
             executed += 1;
           }
         }),
@@ -176,7 +221,9 @@ for (const api of API_DOCUMENTS) {
       prism.process.kill();
       rmSync(scratch, {recursive: true, force: true});
     }
-    console.log(`${api.id}: ${executed} samples executed against the mock server, ${failures.length} failed`);
+    console.log(
+      `${api.id}: ${executed} samples executed against the mock server, ${failures.length} failed`,
+    );
     expect(failures).toEqual([]);
     expect(executed).toBe(2 * [...operationsOf(loaded.dereferenced)].length);
   });

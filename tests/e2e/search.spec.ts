@@ -35,7 +35,9 @@ test('Control+k focuses the box and typing shows at most 8 suggestions', async (
   await expect(suggestions(page)).toHaveCount(8);
 });
 
-test('a page that is only read downloads no search code; reaching for the box loads it', async ({page}) => {
+test('a page that is only read downloads no search code; reaching for the box loads it', async ({
+  page,
+}) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') {
@@ -67,19 +69,26 @@ test('what is typed while the search box loads is kept, and searched', async ({p
   await expect(suggestions(page).first()).toContainText(/backup/i);
 });
 
-test('when the search box cannot load, the reader is told, and trying again works', async ({page}) => {
+test('when the search box cannot load, the reader is told, and trying again works', async ({
+  page,
+}) => {
   await page.goto('/docs/intro');
   await waitForHydration(page);
-  const fail = async (route: import('@playwright/test').Route): Promise<void> => route.abort('internetdisconnected');
+  const fail = async (route: import('@playwright/test').Route): Promise<void> =>
+    route.abort('internetdisconnected');
   await page.route('**/assets/js/*.js', fail);
   await searchBox(page).focus();
-  await expect(page.getByRole('alert').filter({hasText: 'Search could not be loaded'})).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({hasText: 'Search could not be loaded'}),
+  ).toBeVisible();
   await page.unroute('**/assets/js/*.js', fail);
   await searchBox(page).blur();
   await searchBox(page).focus();
   await page.keyboard.type('server');
   await expect(suggestions(page).first()).toBeVisible();
-  await expect(page.getByRole('alert').filter({hasText: 'Search could not be loaded'})).toHaveCount(0);
+  await expect(page.getByRole('alert').filter({hasText: 'Search could not be loaded'})).toHaveCount(
+    0,
+  );
 });
 
 test('"See all results" opens the search page for the query', async ({page}) => {
@@ -92,7 +101,12 @@ test('"See all results" opens the search page for the query', async ({page}) => 
   await seeAll.click();
   await expect(page).toHaveURL(/\/search\?q=rate\+limit$/);
   await expect(page.getByRole('heading', {level: 1})).toContainText('rate limit');
-  await expect(page.locator('article').getByRole('link', {name: /Rate limiting/}).first()).toBeVisible();
+  await expect(
+    page
+      .locator('article')
+      .getByRole('link', {name: /Rate limiting/})
+      .first(),
+  ).toBeVisible();
 });
 
 test('a query with no match says so', async ({page}) => {
@@ -104,7 +118,9 @@ test('a query with no match says so', async ({page}) => {
   await expect(suggestions(page)).toHaveCount(0);
 });
 
-test('a synonym of the heading\'s verb finds the section first, in the box and on the results page', async ({page}) => {
+test("a synonym of the heading's verb finds the section first, in the box and on the results page", async ({
+  page,
+}) => {
   await page.goto('/docs/intro');
   await waitForHydration(page);
   await openSearchWithShortcut(page);
@@ -113,10 +129,14 @@ test('a synonym of the heading\'s verb finds the section first, in the box and o
   await expect(suggestions(page).first()).toContainText('Change the email address');
   await page.getByRole('link', {name: 'See all results'}).click();
   await expect(page).toHaveURL(/\/search\?q=update\+the\+email\+address$/);
-  await expect(page.locator('article a[href^="/docs"]').first()).toContainText('Change the email address');
+  await expect(page.locator('article a[href^="/docs"]').first()).toContainText(
+    'Change the email address',
+  );
 });
 
-test('a typo of one letter offers the closest sections and says they are not an exact match', async ({page}) => {
+test('a typo of one letter offers the closest sections and says they are not an exact match', async ({
+  page,
+}) => {
   await page.goto('/docs/intro');
   await waitForHydration(page);
   await openSearchWithShortcut(page);
@@ -126,13 +146,19 @@ test('a typo of one letter offers the closest sections and says they are not an 
   await expect(page.locator('.navbar').getByText('No results')).toHaveCount(0);
 });
 
-test("a path pasted with real ids suggests its operation first, with the operation's path and operationId", async ({page}) => {
+test("a path pasted with real ids suggests its operation first, with the operation's path and operationId", async ({
+  page,
+}) => {
   await page.goto('/docs/intro');
   await waitForHydration(page);
   await openSearchWithShortcut(page);
-  await searchBox(page).fill('https://panel.example.com/api/client/servers/1a7ce997/files/list?directory=%2F');
+  await searchBox(page).fill(
+    'https://panel.example.com/api/client/servers/1a7ce997/files/list?directory=%2F',
+  );
   // The ranking itself is tested over the whole query table in tests/ranking/; this checks the site's worker does the same.
-  await expect(suggestions(page).first()).toContainText('List a directory · GET /api/client/servers/{server}/files/list · listFiles');
+  await expect(suggestions(page).first()).toContainText(
+    'List a directory · GET /api/client/servers/{server}/files/list · listFiles',
+  );
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/docs\/api\/client\/files\?_highlight=[^#]*#list-a-directory$/);
 });
@@ -173,21 +199,30 @@ test('legacy pages search the legacy index and only find legacy pages', async ({
   await expect(suggestions(page).first()).toBeVisible();
   expect(indexRequests.every((path) => path.startsWith('/docs/v0.7/search-index-'))).toBe(true);
   const seeAll = page.getByRole('link', {name: 'See all results'});
-  await expect(seeAll).toHaveAttribute('href', /^\/search\?q=rate\+limits&version=docs%2Fv0\.7%2F$/);
+  await expect(seeAll).toHaveAttribute(
+    'href',
+    /^\/search\?q=rate\+limits&version=docs%2Fv0\.7%2F$/,
+  );
   await seeAll.click();
   const hits = page.locator('article a[href^="/docs"]');
   await expect(hits.first()).toBeVisible();
-  for (const href of await hits.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))) {
+  for (const href of await hits.evaluateAll((links) =>
+    links.map((link) => link.getAttribute('href') ?? ''),
+  )) {
     expect(href).toMatch(/^\/docs\/v0\.7(\/|$|\?|#)/);
   }
 });
 
 test('a missing search index shows a message and the page keeps working', async ({page}) => {
-  await page.route(/search-index.*\.json/, (route) => route.fulfill({status: 404, body: 'not found'}));
+  await page.route(/search-index.*\.json/, (route) =>
+    route.fulfill({status: 404, body: 'not found'}),
+  );
   await page.goto('/docs/intro');
   await waitForHydration(page);
   await searchBox(page).focus();
-  await expect(page.getByRole('alert').filter({hasText: 'Search is unavailable'})).toContainText('404');
+  await expect(page.getByRole('alert').filter({hasText: 'Search is unavailable'})).toContainText(
+    '404',
+  );
   await page.getByRole('link', {name: 'Authentication', exact: true}).first().click();
   await expect(page).toHaveURL(/\/docs\/authentication$/);
 });

@@ -7,7 +7,10 @@ const corruptValues: Record<string, string> = {
   'docusaurus.announcement.id': '\u0000\ud800',
 };
 
-test('corrupt values in localStorage are survived and the unknown docs version is cleared', async ({page, consoleProblems}) => {
+test('corrupt values in localStorage are survived and the unknown docs version is cleared', async ({
+  page,
+  consoleProblems,
+}) => {
   await page.addInitScript((values) => {
     if (!sessionStorage.getItem('seeded')) {
       sessionStorage.setItem('seeded', '1');
@@ -24,8 +27,12 @@ test('corrupt values in localStorage are survived and the unknown docs version i
   await page.goto('/docs');
   await waitForHydration(page);
   // The navbar's docs link falls back to the latest version instead of a version that does not exist.
-  await expect(page.locator('.navbar').getByRole('link', {name: 'Pterodactyl API Reference'})).toHaveAttribute('href', '/docs');
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBeNull();
+  await expect(
+    page.locator('.navbar').getByRole('link', {name: 'Pterodactyl API Reference'}),
+  ).toHaveAttribute('href', '/docs');
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('docs-preferred-version-default')))
+    .toBeNull();
   expect(consoleProblems.filter((problem) => problem.type === 'pageerror')).toEqual([]);
 });
 

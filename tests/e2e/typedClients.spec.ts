@@ -39,10 +39,16 @@ async function generatedClients(request: Parameters<typeof download>[0]): Promis
 }
 
 function runProgram(dir: string, program: string, env: NodeJS.ProcessEnv): Process {
-  return run(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), program], {cwd: dir, env});
+  return run(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), program], {
+    cwd: dir,
+    env,
+  });
 }
 
-test('the guide\'s programs compile against the generated clients and run against Prism', async ({request, prism}) => {
+test("the guide's programs compile against the generated clients and run against Prism", async ({
+  request,
+  prism,
+}) => {
   // Both mocks first: the downloads then come before the compiler holds this worker for seconds.
   const clientMock = await prism('pterodactyl-client-api-v1.yaml');
   const applicationMock = await prism('pterodactyl-application-api-v1.yaml');
@@ -51,16 +57,35 @@ test('the guide\'s programs compile against the generated clients and run agains
   const dir = await generatedClients(request);
   const program = ts.createProgram(
     PROGRAMS.map((file) => path.join(dir, file)),
-    {strict: true, noEmit: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, skipLibCheck: true, types: ['node'], typeRoots: [path.join(root, 'node_modules/@types')]},
+    {
+      strict: true,
+      noEmit: true,
+      target: ts.ScriptTarget.ES2022,
+      module: ts.ModuleKind.ESNext,
+      moduleResolution: ts.ModuleResolutionKind.Bundler,
+      skipLibCheck: true,
+      types: ['node'],
+      typeRoots: [path.join(root, 'node_modules/@types')],
+    },
   );
-  expect(ts.getPreEmitDiagnostics(program).map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, ' '))).toEqual([]);
+  expect(
+    ts
+      .getPreEmitDiagnostics(program)
+      .map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ')),
+  ).toEqual([]);
 
-  const tasks = runProgram(dir, 'client-tasks.ts', {PANEL_URL: clientMock.url, CLIENT_API_KEY: 'ptlc_TestKeyForTheTypedClientGuide000000000000'});
+  const tasks = runProgram(dir, 'client-tasks.ts', {
+    PANEL_URL: clientMock.url,
+    CLIENT_API_KEY: 'ptlc_TestKeyForTheTypedClientGuide000000000000',
+  });
   expect(await tasks.exit, tasks.output.stderr).toBe(0);
   expect(tasks.output.stdout).toMatch(/^[0-9a-f]{8} {2}\S/m);
   expect(tasks.output.stdout).toMatch(/Restart sent to [0-9a-f]{8} \(204\)\./);
 
-  const created = runProgram(dir, 'create-server.ts', {PANEL_URL: applicationMock.url, APPLICATION_API_KEY: 'ptla_TestKeyForTheTypedClientGuide000000000000'});
+  const created = runProgram(dir, 'create-server.ts', {
+    PANEL_URL: applicationMock.url,
+    APPLICATION_API_KEY: 'ptla_TestKeyForTheTypedClientGuide000000000000',
+  });
   expect(await created.exit, created.output.stderr).toBe(0);
   expect(created.output.stdout).toMatch(/Created server \d+ \([0-9a-f]{8}\) on node \d+\./);
 
@@ -69,8 +94,12 @@ test('the guide\'s programs compile against the generated clients and run agains
 
 test('the guide names the generator versions it was tested with', () => {
   for (const name of ['openapi-typescript', 'openapi-fetch', '@hey-api/openapi-ts']) {
-    const {version} = JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')) as {version: string};
-    expect(guide, name).toMatch(new RegExp(`${name.replace(/[/@.-]/g, '\\$&')}[^.]*? ${version.replace(/\./g, '\\.')}\\b`));
+    const {version} = JSON.parse(
+      readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8'),
+    ) as {version: string};
+    expect(guide, name).toMatch(
+      new RegExp(`${name.replace(/[/@.-]/g, '\\$&')}[^.]*? ${version.replace(/\./g, '\\.')}\\b`),
+    );
   }
 });
 

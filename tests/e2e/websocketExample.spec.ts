@@ -14,35 +14,77 @@ import {spawnSync} from 'node:child_process';
 import path from 'node:path';
 import {expect, test, type APIRequestContext} from '@playwright/test';
 import WebSocket from 'ws';
-import {mockControl, mockImitates, mockObserved, pageCommand, root, run, startMockWings, stopProcess, testingPage, type MockWings, type Process} from './support/mockKit';
+import {
+  mockControl,
+  mockImitates,
+  mockObserved,
+  pageCommand,
+  root,
+  run,
+  startMockWings,
+  stopProcess,
+  testingPage,
+  type MockWings,
+  type Process,
+} from './support/mockKit';
 
 const python = process.env.WEBSOCKET_EXAMPLE_PYTHON ?? 'python3';
-const pythonReady = spawnSync(python, ['-c', 'import requests, websockets, sys; sys.exit(int(websockets.__version__.split(".")[0]) < 14)']).status === 0;
+const pythonReady =
+  spawnSync(python, [
+    '-c',
+    'import requests, websockets, sys; sys.exit(int(websockets.__version__.split(".")[0]) < 14)',
+  ]).status === 0;
 
 const programs = [
-  {language: 'JavaScript', command: process.execPath, file: 'examples/websocket/console.mjs', available: true},
-  {language: 'Python', command: python, file: 'examples/websocket/console.py', available: pythonReady},
+  {
+    language: 'JavaScript',
+    command: process.execPath,
+    file: 'examples/websocket/console.mjs',
+    available: true,
+  },
+  {
+    language: 'Python',
+    command: python,
+    file: 'examples/websocket/console.py',
+    available: pythonReady,
+  },
 ];
 
 const COMMAND = 'say Hello from the example';
 
 /** Starts the published mock with the page's command and `options`. */
-async function startMock(request: APIRequestContext, options: readonly string[] = []): Promise<MockWings> {
+async function startMock(
+  request: APIRequestContext,
+  options: readonly string[] = [],
+): Promise<MockWings> {
   // A short console interval, so that a stats line arrives within the test.
-  return startMockWings(request, pageCommand(testingPage, 'node mock-wings.mjs'), ['--interval', '250', ...options]);
+  return startMockWings(request, pageCommand(testingPage, 'node mock-wings.mjs'), [
+    '--interval',
+    '250',
+    ...options,
+  ]);
 }
 
 function startProgram(program: (typeof programs)[number], mock: MockWings): Process {
   return run(program.command, [path.join(root, program.file), COMMAND], {
-    env: {PANEL_URL: mock.url, API_KEY: mock.key, SERVER: mock.server.slice(0, 8), PYTHONUNBUFFERED: '1'},
+    env: {
+      PANEL_URL: mock.url,
+      API_KEY: mock.key,
+      SERVER: mock.server.slice(0, 8),
+      PYTHONUNBUFFERED: '1',
+    },
   });
 }
 
-const upgraded = (statuses: {status: number}[]): number => statuses.filter(({status}) => status === 101).length;
+const upgraded = (statuses: {status: number}[]): number =>
+  statuses.filter(({status}) => status === 101).length;
 
 for (const program of programs) {
   test.describe(`the ${program.language} websocket example`, () => {
-    test.skip(!program.available, `needs ${python} with websockets 14+ and requests (set WEBSOCKET_EXAMPLE_PYTHON)`);
+    test.skip(
+      !program.available,
+      `needs ${python} with websockets 14+ and requests (set WEBSOCKET_EXAMPLE_PYTHON)`,
+    );
 
     let mock: MockWings | undefined;
     let example: Process | undefined;
@@ -52,26 +94,38 @@ for (const program of programs) {
       example = mock = undefined;
     });
 
-    test('authenticates, streams, sends its command once and renews its token on the same connection', async ({request}) => {
+    test('authenticates, streams, sends its command once and renews its token on the same connection', async ({
+      request,
+    }) => {
       mock = await startMock(request);
       const started = mock;
       const running = (example = startProgram(program, started));
-      await expect.poll(async () => (await mockObserved(started)).acceptedTokens, {timeout: 10_000}).toEqual([1]);
+      await expect
+        .poll(async () => (await mockObserved(started)).acceptedTokens, {timeout: 10_000})
+        .toEqual([1]);
       // Wings sends "token expiring" in a token's last minute.
       await mockControl(started, 'expire-tokens?left=30');
-      await expect.poll(async () => (await mockObserved(started)).acceptedTokens, {timeout: 10_000}).toEqual([1, 2]);
+      await expect
+        .poll(async () => (await mockObserved(started)).acceptedTokens, {timeout: 10_000})
+        .toEqual([1, 2]);
       await expect.poll(() => running.output.stdout, {timeout: 5_000}).toContain(`> ${COMMAND}`);
-      await expect.poll(() => running.output.stderr, {timeout: 5_000}).toMatch(/\[stats\] running, \d+ MiB, CPU [\d.]+%/);
+      await expect
+        .poll(() => running.output.stderr, {timeout: 5_000})
+        .toMatch(/\[stats\] running, \d+ MiB, CPU [\d.]+%/);
       expect(running.output.stdout).toContain('[mock] done, the server is ready');
       expect(running.output.stderr).toContain('[status] running');
       // The command is sent once, not again after the renewed authentication: a console line sent
       // after the renewal reaches the program after anything it sent in answer to `auth success`.
       await fetch(`${started.url}/_mock/console`, {method: 'POST', body: 'after the renewal'});
-      await expect.poll(() => running.output.stdout, {timeout: 5_000}).toContain('after the renewal');
+      await expect
+        .poll(() => running.output.stdout, {timeout: 5_000})
+        .toContain('after the renewal');
       const observed = await mockObserved(started);
       expect(observed.commands).toEqual([COMMAND]);
       expect(observed.credentials.map(({status}) => status)).toEqual([200, 200]);
-      expect(observed.upgrades).toEqual([expect.objectContaining({status: 101, origin: started.url})]);
+      expect(observed.upgrades).toEqual([
+        expect.objectContaining({status: 101, origin: started.url}),
+      ]);
       running.child.kill('SIGINT');
       expect(await running.exit).toBe(0);
     });
@@ -80,28 +134,46 @@ for (const program of programs) {
       mock = await startMock(request);
       const started = mock;
       example = startProgram(program, started);
-      await expect.poll(async () => (await mockObserved(started)).acceptedTokens, {timeout: 10_000}).toEqual([1]);
+      await expect
+        .poll(async () => (await mockObserved(started)).acceptedTokens, {timeout: 10_000})
+        .toEqual([1]);
       // Two renewals in a row: the third `auth` within 5 s is one more than Wings' budget.
       await mockControl(started, 'expire-tokens?left=30');
-      await expect.poll(async () => (await mockObserved(started)).acceptedTokens, {timeout: 10_000}).toEqual([1, 2]);
+      await expect
+        .poll(async () => (await mockObserved(started)).acceptedTokens, {timeout: 10_000})
+        .toEqual([1, 2]);
       await mockControl(started, 'expire-tokens?left=30');
-      await expect.poll(async () => (await mockObserved(started)).throttled, {timeout: 5_000}).toEqual(['auth']);
-      await expect.poll(async () => (await mockObserved(started)).acceptedTokens, {timeout: 10_000}).toEqual([1, 2, 3]);
+      await expect
+        .poll(async () => (await mockObserved(started)).throttled, {timeout: 5_000})
+        .toEqual(['auth']);
+      await expect
+        .poll(async () => (await mockObserved(started)).acceptedTokens, {timeout: 10_000})
+        .toEqual([1, 2, 3]);
       expect(example.output.stderr).toContain('[throttled] auth');
       expect(upgraded((await mockObserved(started)).upgrades)).toBe(1);
     });
 
-    test('reconnects with fresh credentials when a deauthorisation drops every socket', async ({request}) => {
+    test('reconnects with fresh credentials when a deauthorisation drops every socket', async ({
+      request,
+    }) => {
       mock = await startMock(request);
       const started = mock;
       const running = (example = startProgram(program, started));
-      await expect.poll(async () => (await mockObserved(started)).acceptedTokens, {timeout: 10_000}).toEqual([1]);
+      await expect
+        .poll(async () => (await mockObserved(started)).acceptedTokens, {timeout: 10_000})
+        .toEqual([1]);
       await mockControl(started, 'deauthorize');
-      await expect.poll(async () => (await mockObserved(started)).acceptedTokens, {timeout: 10_000}).toEqual([1, 2]);
+      await expect
+        .poll(async () => (await mockObserved(started)).acceptedTokens, {timeout: 10_000})
+        .toEqual([1, 2]);
       expect(running.output.stderr).toContain('[reconnecting]');
       // On the new connection the program asks for the logs (then would send a command it had not
       // sent): the replayed log arriving a second time comes after both.
-      await expect.poll(() => running.output.stdout.split('[mock] done, the server is ready').length - 1, {timeout: 5_000}).toBe(2);
+      await expect
+        .poll(() => running.output.stdout.split('[mock] done, the server is ready').length - 1, {
+          timeout: 5_000,
+        })
+        .toBe(2);
       const observed = await mockObserved(started);
       expect(upgraded(observed.upgrades)).toBe(2);
       expect(observed.commands).toEqual([COMMAND]);
@@ -109,11 +181,15 @@ for (const program of programs) {
       expect(await running.exit).toBe(0);
     });
 
-    test('stops when its server is suspended: dropped, then refused credentials with 409', async ({request}) => {
+    test('stops when its server is suspended: dropped, then refused credentials with 409', async ({
+      request,
+    }) => {
       mock = await startMock(request);
       const started = mock;
       const running = (example = startProgram(program, started));
-      await expect.poll(async () => (await mockObserved(started)).acceptedTokens, {timeout: 10_000}).toEqual([1]);
+      await expect
+        .poll(async () => (await mockObserved(started)).acceptedTokens, {timeout: 10_000})
+        .toEqual([1]);
       await mockControl(started, 'suspend');
       expect(await running.exit).toBe(3);
       const observed = await mockObserved(started);
@@ -128,7 +204,9 @@ for (const program of programs) {
       mock = await startMock(request);
       const started = mock;
       const running = (example = startProgram(program, started));
-      await expect.poll(async () => (await mockObserved(started)).acceptedTokens, {timeout: 10_000}).toEqual([1]);
+      await expect
+        .poll(async () => (await mockObserved(started)).acceptedTokens, {timeout: 10_000})
+        .toEqual([1]);
       await mockControl(started, 'delete');
       expect(await running.exit).toBe(0);
       const observed = await mockObserved(started);
@@ -137,31 +215,57 @@ for (const program of programs) {
       expect(running.output.stderr).toContain('deleted');
     });
 
-    test('waits and tries again when Wings already has as many sockets open for the server as it allows', async ({request}) => {
+    test('waits and tries again when Wings already has as many sockets open for the server as it allows', async ({
+      request,
+    }) => {
       mock = await startMock(request);
       const started = mock;
       const {wings} = await mockImitates(started);
       // Other clients fill the server's socket budget (they need no token to hold a place, only
       // the socket URL, which the credentials route names: that is token 1).
-      const answer = await fetch(`${started.url}/api/client/servers/${started.server.slice(0, 8)}/websocket`, {headers: {Authorization: `Bearer ${started.key}`}});
+      const answer = await fetch(
+        `${started.url}/api/client/servers/${started.server.slice(0, 8)}/websocket`,
+        {headers: {Authorization: `Bearer ${started.key}`}},
+      );
       const socketUrl = ((await answer.json()) as {data: {socket: string}}).data.socket;
       const others = await Promise.all(
-        Array.from({length: wings.socketsPerServer}, () => new Promise<WebSocket>((resolve, reject) => {
-          const socket = new WebSocket(socketUrl, {origin: started.url});
-          socket.once('open', () => resolve(socket));
-          socket.once('error', reject);
-        })),
+        Array.from(
+          {length: wings.socketsPerServer},
+          () =>
+            new Promise<WebSocket>((resolve, reject) => {
+              const socket = new WebSocket(socketUrl, {origin: started.url});
+              socket.once('open', () => resolve(socket));
+              socket.once('error', reject);
+            }),
+        ),
       );
       try {
         example = startProgram(program, started);
-        await expect.poll(async () => (await mockObserved(started)).upgrades.map(({status}) => status).filter((status) => status !== 101), {timeout: 10_000}).toEqual([wings.tooManySocketsStatus]);
-        await Promise.all(others.map((socket) => new Promise((resolve) => {
-          socket.once('close', resolve);
-          socket.close(1000);
-        })));
+        await expect
+          .poll(
+            async () =>
+              (await mockObserved(started)).upgrades
+                .map(({status}) => status)
+                .filter((status) => status !== 101),
+            {timeout: 10_000},
+          )
+          .toEqual([wings.tooManySocketsStatus]);
+        await Promise.all(
+          others.map(
+            (socket) =>
+              new Promise((resolve) => {
+                socket.once('close', resolve);
+                socket.close(1000);
+              }),
+          ),
+        );
         // The program's first token (2) was refused at the upgrade; it fetched another.
-        await expect.poll(async () => (await mockObserved(started)).acceptedTokens, {timeout: 10_000}).toEqual([3]);
-        expect((await mockObserved(started)).upgrades.filter(({status}) => status !== 101)).toHaveLength(1);
+        await expect
+          .poll(async () => (await mockObserved(started)).acceptedTokens, {timeout: 10_000})
+          .toEqual([3]);
+        expect(
+          (await mockObserved(started)).upgrades.filter(({status}) => status !== 101),
+        ).toHaveLength(1);
       } finally {
         for (const socket of others) socket.terminate();
       }
@@ -173,16 +277,25 @@ for (const program of programs) {
       const {panel} = await mockImitates(started);
       // Other users took the server's whole minute of credentials 55 s ago: the panel asks for about
       // 5 s, longer than the example's own first pause of 2 s.
-      await mockControl(started, `credentials-used?count=${panel.credentialsPerMinute}&seconds-ago=55`);
+      await mockControl(
+        started,
+        `credentials-used?count=${panel.credentialsPerMinute}&seconds-ago=55`,
+      );
       example = startProgram(program, started);
-      await expect.poll(async () => (await mockObserved(started)).acceptedTokens, {timeout: 15_000}).toEqual([1]);
+      await expect
+        .poll(async () => (await mockObserved(started)).acceptedTokens, {timeout: 15_000})
+        .toEqual([1]);
       const [refused, issued] = (await mockObserved(started)).credentials;
       expect(refused?.status).toBe(429);
       expect(issued?.status).toBe(200);
-      expect((issued?.atMs ?? 0) - (refused?.atMs ?? 0)).toBeGreaterThanOrEqual((refused?.retryAfter ?? Infinity) * 1000 - 100);
+      expect((issued?.atMs ?? 0) - (refused?.atMs ?? 0)).toBeGreaterThanOrEqual(
+        (refused?.retryAfter ?? Infinity) * 1000 - 100,
+      );
     });
 
-    test('stops with a hint when Wings refuses a token without a scope (panel older than 1.12.3)', async ({request}) => {
+    test('stops with a hint when Wings refuses a token without a scope (panel older than 1.12.3)', async ({
+      request,
+    }) => {
       mock = await startMock(request, ['--no-token-scope']);
       const started = mock;
       const running = (example = startProgram(program, started));
@@ -198,7 +311,11 @@ for (const program of programs) {
 
 test('the Python websocket example is valid Python', () => {
   const source = path.join(root, 'examples/websocket/console.py');
-  const result = spawnSync('python3', ['-c', 'import ast, sys; ast.parse(open(sys.argv[1]).read(), sys.argv[1])', source], {encoding: 'utf8'});
+  const result = spawnSync(
+    'python3',
+    ['-c', 'import ast, sys; ast.parse(open(sys.argv[1]).read(), sys.argv[1])', source],
+    {encoding: 'utf8'},
+  );
   expect(result.stderr).toBe('');
   expect(result.status).toBe(0);
 });

@@ -18,7 +18,13 @@ import {searchIndexFiles} from '../../src/plugins/search/indexFiles';
 import {buildLunrIndex, type SearchDocument} from '../../src/plugins/search/client/lunrIndex';
 import {RebuildingSearchWorker} from '../../src/plugins/search/client/worker';
 import {SEARCH_CASES, searchCasesWithAnswers} from './searchQueries';
-import {READER_QUERIES, READER_SPLIT_SEED, READER_SPLIT_SIZE, seededHalves, type ReaderQuery} from './readerQueries';
+import {
+  READER_QUERIES,
+  READER_SPLIT_SEED,
+  READER_SPLIT_SIZE,
+  seededHalves,
+  type ReaderQuery,
+} from './readerQueries';
 
 const root = path.resolve(__dirname, '../..');
 const buildDir = path.join(root, 'build');
@@ -32,23 +38,45 @@ const MIN_OPERATION_HIT_AT_1 = 0.95;
 const MIN_HELD_OUT_HIT_AT_1 = 0.59;
 const MIN_HELD_OUT_HIT_AT_8 = 0.91;
 
-type Wrapped = {type: number; documents: SearchDocument[]; index: ReturnType<typeof buildLunrIndex>}[];
+type Wrapped = {
+  type: number;
+  documents: SearchDocument[];
+  index: ReturnType<typeof buildLunrIndex>;
+}[];
 type Opened = {document: {u: string; h?: string}}[];
 
 function loadIndex(version: 'current' | '0.7'): Wrapped {
-  const file = searchIndexFiles(buildDir).find((candidate) => candidate.startsWith('docs/v0.7/') === (version === '0.7'));
+  const file = searchIndexFiles(buildDir).find(
+    (candidate) => candidate.startsWith('docs/v0.7/') === (version === '0.7'),
+  );
   if (!existsSync(path.join(buildDir, 'index.html')) || !file) {
-    throw new Error('No production build with a search index: run `npm run build` before this test.');
+    throw new Error(
+      'No production build with a search index: run `npm run build` before this test.',
+    );
   }
-  const parts = JSON.parse(readFileSync(path.join(buildDir, file), 'utf8')) as {documents: SearchDocument[]}[];
-  const options = {language: searchOptions.language, removeDefaultStopWordFilter, removeDefaultStemmer: false};
-  return parts.map(({documents}, type) => ({type, documents, index: buildLunrIndex(documents, options)}));
+  const parts = JSON.parse(readFileSync(path.join(buildDir, file), 'utf8')) as {
+    documents: SearchDocument[];
+  }[];
+  const options = {
+    language: searchOptions.language,
+    removeDefaultStopWordFilter,
+    removeDefaultStemmer: false,
+  };
+  return parts.map(({documents}, type) => ({
+    type,
+    documents,
+    index: buildLunrIndex(documents, options),
+  }));
 }
 
 function workerOver(wrappedIndexes: Wrapped): RebuildingSearchWorker {
   class BuiltIndexWorker extends RebuildingSearchWorker {
-    override async lowLevelFetchIndexes(): ReturnType<RebuildingSearchWorker['lowLevelFetchIndexes']> {
-      return {wrappedIndexes, zhDictionary: []} as unknown as Awaited<ReturnType<RebuildingSearchWorker['lowLevelFetchIndexes']>>;
+    override async lowLevelFetchIndexes(): ReturnType<
+      RebuildingSearchWorker['lowLevelFetchIndexes']
+    > {
+      return {wrappedIndexes, zhDictionary: []} as unknown as Awaited<
+        ReturnType<RebuildingSearchWorker['lowLevelFetchIndexes']>
+      >;
     }
   }
   return new BuiltIndexWorker();
@@ -63,24 +91,45 @@ interface Figures {
 }
 
 /** Ranks of the first right suggestion (0 for none within the limit) into the three figures. */
-async function measure(cases: readonly {query: string; label: string; worker: RebuildingSearchWorker; isRight: (url: string) => boolean; wanted: string}[]): Promise<Figures> {
+async function measure(
+  cases: readonly {
+    query: string;
+    label: string;
+    worker: RebuildingSearchWorker;
+    isRight: (url: string) => boolean;
+    wanted: string;
+  }[],
+): Promise<Figures> {
   const misses: string[] = [];
   let first = 0;
   let inFirstEight = 0;
   let reciprocal = 0;
   for (const entry of cases) {
-    const results = (await entry.worker.search('/', '', entry.query, searchOptions.searchResultLimits)) as Opened;
+    const results = (await entry.worker.search(
+      '/',
+      '',
+      entry.query,
+      searchOptions.searchResultLimits,
+    )) as Opened;
     const opened = results.map(({document}) => `${document.u}${document.h ?? ''}`);
     const rank = opened.findIndex(entry.isRight) + 1;
     first += rank === 1 ? 1 : 0;
     inFirstEight += rank > 0 ? 1 : 0;
     reciprocal += rank > 0 ? 1 / rank : 0;
     if (rank !== 1) {
-      misses.push(`"${entry.query}"${entry.label} opens ${opened[0] ?? 'nothing'}, wanted ${entry.wanted} (at ${rank || 'none'})`);
+      misses.push(
+        `"${entry.query}"${entry.label} opens ${opened[0] ?? 'nothing'}, wanted ${entry.wanted} (at ${rank || 'none'})`,
+      );
     }
   }
   const count = cases.length;
-  return {queries: count, hitAt1: first / count, hitAt8: inFirstEight / count, mrr: reciprocal / count, misses};
+  return {
+    queries: count,
+    hitAt1: first / count,
+    hitAt8: inFirstEight / count,
+    mrr: reciprocal / count,
+    misses,
+  };
 }
 
 function show(name: string, figures: Figures): string {
@@ -93,12 +142,21 @@ function isTarget(target: string, url: string): boolean {
   return target.includes('#') ? url === target : url === target || url.startsWith(`${target}#`);
 }
 
-function checkTargets(entries: readonly ReaderQuery[], indexes: Record<'current' | '0.7', Wrapped>): void {
+function checkTargets(
+  entries: readonly ReaderQuery[],
+  indexes: Record<'current' | '0.7', Wrapped>,
+): void {
   for (const entry of entries) {
-    const known = new Set(indexes[entry.version ?? 'current'].flatMap(({documents}) => documents.flatMap((document) => [document.u, `${document.u}${document.h ?? ''}`])));
+    const known = new Set(
+      indexes[entry.version ?? 'current'].flatMap(({documents}) =>
+        documents.flatMap((document) => [document.u, `${document.u}${document.h ?? ''}`]),
+      ),
+    );
     const unknown = entry.targets.filter((target) => !known.has(target));
     if (unknown.length > 0) {
-      throw new Error(`The reader query "${entry.query}" names targets no search document has: ${unknown.join(', ')}`);
+      throw new Error(
+        `The reader query "${entry.query}" names targets no search document has: ${unknown.join(', ')}`,
+      );
     }
   }
 }
@@ -116,7 +174,13 @@ test('the first suggestion answers what a reader searched for', async () => {
   checkTargets(READER_QUERIES, indexes);
 
   const operations = await measure(
-    (await searchCasesWithAnswers(root)).map(({entry, urls}) => ({query: entry.query, label: ` (${entry.kind})`, worker: workers.current, isRight: (url: string) => urls.includes(url), wanted: urls.join(' or ')})),
+    (await searchCasesWithAnswers(root)).map(({entry, urls}) => ({
+      query: entry.query,
+      label: ` (${entry.kind})`,
+      worker: workers.current,
+      isRight: (url: string) => urls.includes(url),
+      wanted: urls.join(' or '),
+    })),
   );
   const readerHalf = (half: ReaderQuery['half']): Promise<Figures> =>
     measure(
@@ -134,13 +198,28 @@ test('the first suggestion answers what a reader searched for', async () => {
   // numbers, never its queries (SEARCH_RANKING_SHOW_HELD_OUT=1 lists them, for the closing report).
   const showHeldOut = process.env['SEARCH_RANKING_SHOW_HELD_OUT'] === '1';
   const heldOutShown = showHeldOut ? heldOut : {...heldOut, misses: []};
-  console.log([show('operations', operations), show('reader queries, tuning half', tuning), show('reader queries, held-out half', heldOutShown)].join('\n'));
+  console.log(
+    [
+      show('operations', operations),
+      show('reader queries, tuning half', tuning),
+      show('reader queries, held-out half', heldOutShown),
+    ].join('\n'),
+  );
   if (process.env['SEARCH_RANKING_REPORT']) {
-    writeFileSync(process.env['SEARCH_RANKING_REPORT'], JSON.stringify({...operations, reader: {tuning, heldOut: heldOutShown}}));
+    writeFileSync(
+      process.env['SEARCH_RANKING_REPORT'],
+      JSON.stringify({...operations, reader: {tuning, heldOut: heldOutShown}}),
+    );
   }
-  expect(operations.hitAt1, operations.misses.join('\n')).toBeGreaterThanOrEqual(MIN_OPERATION_HIT_AT_1);
-  expect(heldOut.hitAt1, heldOutShown.misses.join('\n')).toBeGreaterThanOrEqual(MIN_HELD_OUT_HIT_AT_1);
-  expect(heldOut.hitAt8, heldOutShown.misses.join('\n')).toBeGreaterThanOrEqual(MIN_HELD_OUT_HIT_AT_8);
+  expect(operations.hitAt1, operations.misses.join('\n')).toBeGreaterThanOrEqual(
+    MIN_OPERATION_HIT_AT_1,
+  );
+  expect(heldOut.hitAt1, heldOutShown.misses.join('\n')).toBeGreaterThanOrEqual(
+    MIN_HELD_OUT_HIT_AT_1,
+  );
+  expect(heldOut.hitAt8, heldOutShown.misses.join('\n')).toBeGreaterThanOrEqual(
+    MIN_HELD_OUT_HIT_AT_8,
+  );
 });
 
 test('a typo of one letter still offers the closest sections, and says they are not an exact match', async () => {
@@ -151,11 +230,24 @@ test('a typo of one letter still offers the closest sections, and says they are 
     ['create a scedule', '/docs/api/client/schedules#create-a-schedule'],
   ];
   for (const [query, wanted] of typos) {
-    const results = (await worker.search('/', '', query, searchOptions.searchResultLimits)) as (Opened[number] & {closest?: boolean})[];
+    const results = (await worker.search(
+      '/',
+      '',
+      query,
+      searchOptions.searchResultLimits,
+    )) as (Opened[number] & {closest?: boolean})[];
     const opened = results.map(({document}) => `${document.u}${document.h ?? ''}`);
-    expect(opened.some((url) => isTarget(wanted, url)), `${query}: ${opened.join(', ')}`).toBe(true);
+    expect(
+      opened.some((url) => isTarget(wanted, url)),
+      `${query}: ${opened.join(', ')}`,
+    ).toBe(true);
     expect(results[0]?.closest, query).toBe(true);
   }
-  const exact = (await worker.search('/', '', 'suspend a server', searchOptions.searchResultLimits)) as {closest?: boolean}[];
+  const exact = (await worker.search(
+    '/',
+    '',
+    'suspend a server',
+    searchOptions.searchResultLimits,
+  )) as {closest?: boolean}[];
   expect(exact[0]?.closest).toBe(false);
 });

@@ -12,7 +12,10 @@ export default defineConfig({
   root,
   resolve: {
     alias: {
-      '@generated/@easyops-cn/docusaurus-search-local/default/generated-constants.js': path.join(root, '.docusaurus/@easyops-cn/docusaurus-search-local/default/generated-constants.js'),
+      '@generated/@easyops-cn/docusaurus-search-local/default/generated-constants.js': path.join(
+        root,
+        '.docusaurus/@easyops-cn/docusaurus-search-local/default/generated-constants.js',
+      ),
       comlink: path.join(root, 'src/plugins/search/client/comlinkWithoutExpose.ts'),
     },
   },

@@ -49,14 +49,18 @@ export function parseArguments(args: readonly string[]): Options {
     if (argument === '--repeat') {
       const value = Number(args[index + 1]);
       if (!Number.isInteger(value) || value < 1 || value > 50) {
-        throw new Error(`--repeat needs a whole number from 1 to 50, not "${args[index + 1] ?? ''}"`);
+        throw new Error(
+          `--repeat needs a whole number from 1 to 50, not "${args[index + 1] ?? ''}"`,
+        );
       }
       options.repeat = value;
       index += 1;
     } else if (argument === '--no-load') {
       options.load = false;
     } else if (argument.startsWith('--')) {
-      throw new Error(`unknown option ${argument} (options: --repeat N, --no-load, then spec files)`);
+      throw new Error(
+        `unknown option ${argument} (options: --repeat N, --no-load, then spec files)`,
+      );
     } else {
       options.specs.push(argument);
     }
@@ -81,7 +85,10 @@ function startLoad(): () => Promise<void> {
       if (!stop && Date.now() < until) setImmediate(burn); else process.exit(0);
     }
     burn();`;
-  const workers = Array.from({length: availableParallelism()}, () => new Worker(spin, {eval: true}));
+  const workers = Array.from(
+    {length: availableParallelism()},
+    () => new Worker(spin, {eval: true}),
+  );
   return async () => {
     await Promise.all(
       workers.map(
@@ -137,13 +144,22 @@ async function main(): Promise<number> {
   const root = path.resolve(__dirname, '../..');
   const outDir = mkdtempSync(path.join(tmpdir(), 'stress-'));
   const reportFile = path.join(outDir, 'report.json');
-  console.log(`stress: ${options.specs.length} spec files × ${options.repeat}, ${options.load ? `${availableParallelism()} cores kept busy` : 'no load'}`);
+  console.log(
+    `stress: ${options.specs.length} spec files × ${options.repeat}, ${options.load ? `${availableParallelism()} cores kept busy` : 'no load'}`,
+  );
   const stopLoad = options.load ? startLoad() : async () => undefined;
   const started = Date.now();
   const status = await new Promise<number | null>((resolve) => {
     const child = spawn(
       process.execPath,
-      [path.join(root, 'node_modules/@playwright/test/cli.js'), 'test', '--project=site', `--repeat-each=${options.repeat}`, '--reporter=line,json', ...options.specs],
+      [
+        path.join(root, 'node_modules/@playwright/test/cli.js'),
+        'test',
+        '--project=site',
+        `--repeat-each=${options.repeat}`,
+        '--reporter=line,json',
+        ...options.specs,
+      ],
       {cwd: root, stdio: 'inherit', env: {...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile}},
     );
     child.on('exit', (code) => resolve(code));
@@ -153,7 +169,9 @@ async function main(): Promise<number> {
   try {
     report = JSON.parse(readFileSync(reportFile, 'utf8')) as JsonReport;
   } catch (error) {
-    console.error(`stress: Playwright wrote no report (exit ${status}): ${(error as Error).message}`);
+    console.error(
+      `stress: Playwright wrote no report (exit ${status}): ${(error as Error).message}`,
+    );
     return 1;
   } finally {
     rmSync(outDir, {recursive: true, force: true});
@@ -161,7 +179,9 @@ async function main(): Promise<number> {
   const counts = failuresOf(report);
   const failed = [...counts].filter(([, entry]) => entry.failed > 0);
   const runs = [...counts.values()].reduce((sum, entry) => sum + entry.runs, 0);
-  console.log(`\nstress: ${counts.size} tests, ${runs} runs in ${Math.round((Date.now() - started) / 1000)} s; ${failed.length} tests failed at least once`);
+  console.log(
+    `\nstress: ${counts.size} tests, ${runs} runs in ${Math.round((Date.now() - started) / 1000)} s; ${failed.length} tests failed at least once`,
+  );
   for (const [name, entry] of failed) {
     console.log(`  ${entry.failed}/${entry.runs} failed: ${name}`);
   }

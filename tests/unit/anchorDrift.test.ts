@@ -6,7 +6,12 @@
  */
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {anchorCoverage, claimsOfSite, committedDriftInputs, driftProblems} from '../../scripts/facts/drift';
+import {
+  anchorCoverage,
+  claimsOfSite,
+  committedDriftInputs,
+  driftProblems,
+} from '../../scripts/facts/drift';
 import {collectAnchorKeys} from '../../scripts/facts/fingerprints';
 
 const siteDir = path.resolve(__dirname, '../..');
@@ -16,8 +21,14 @@ describe('anchored claims against the committed fingerprints', () => {
   const {table, releases} = committedDriftInputs(siteDir);
 
   it('finds the anchors the fingerprint collector finds', () => {
-    const fromClaims = new Set(claims.map(({anchor}) => `${anchor.repo} ${anchor.file} ${anchor.symbol}`));
-    expect([...fromClaims].sort()).toEqual(collectAnchorKeys(siteDir).map((key) => `${key.repo} ${key.file} ${key.symbol}`).sort());
+    const fromClaims = new Set(
+      claims.map(({anchor}) => `${anchor.repo} ${anchor.file} ${anchor.symbol}`),
+    );
+    expect([...fromClaims].sort()).toEqual(
+      collectAnchorKeys(siteDir)
+        .map((key) => `${key.repo} ${key.file} ${key.symbol}`)
+        .sort(),
+    );
     expect(claims.length).toBeGreaterThan(0);
   });
 

@@ -1,5 +1,10 @@
 import {describe, expect, it} from 'vitest';
-import {PANEL_URL_STORAGE_KEY, readPanelUrl, validatePanelUrl, withPanelUrl} from '../../src/plugins/endpoints/client/panelUrl';
+import {
+  PANEL_URL_STORAGE_KEY,
+  readPanelUrl,
+  validatePanelUrl,
+  withPanelUrl,
+} from '../../src/plugins/endpoints/client/panelUrl';
 import {pathSearchTerms} from '../../src/plugins/endpoints/client/pathSearchTerms';
 
 describe('validatePanelUrl', () => {
@@ -34,7 +39,11 @@ describe('validatePanelUrl', () => {
 describe('readPanelUrl', () => {
   const storage = (value: string | null) => {
     const data = new Map<string, string>(value === null ? [] : [[PANEL_URL_STORAGE_KEY, value]]);
-    return {getItem: (key: string) => data.get(key) ?? null, removeItem: (key: string) => void data.delete(key), data};
+    return {
+      getItem: (key: string) => data.get(key) ?? null,
+      removeItem: (key: string) => void data.delete(key),
+      data,
+    };
   };
 
   it('returns a valid stored URL', () => {
@@ -50,16 +59,22 @@ describe('readPanelUrl', () => {
   });
 
   it('survives a storage that throws', () => {
-    expect(readPanelUrl({getItem: () => {
-      throw new Error('denied');
-    }, removeItem: () => undefined})).toBeNull();
+    expect(
+      readPanelUrl({
+        getItem: () => {
+          throw new Error('denied');
+        },
+        removeItem: () => undefined,
+      }),
+    ).toBeNull();
     expect(readPanelUrl(null)).toBeNull();
   });
 });
 
 describe('withPanelUrl', () => {
   it('replaces every occurrence of the sample base URL', () => {
-    const code = "curl https://panel.example.com/api/client\nfetch('https://panel.example.com/api/client/account')";
+    const code =
+      "curl https://panel.example.com/api/client\nfetch('https://panel.example.com/api/client/account')";
     expect(withPanelUrl(code, 'https://panel.example.com', 'http://127.0.0.1:9000')).toBe(
       "curl http://127.0.0.1:9000/api/client\nfetch('http://127.0.0.1:9000/api/client/account')",
     );

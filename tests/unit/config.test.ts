@@ -16,7 +16,9 @@ afterAll(() => rmSync(scratch, {recursive: true, force: true}));
 // and table-of-contents levels (layout), unprefixed storage keys (hardening, storage).
 describe('search options', () => {
   it('leave lunr ranking at the library defaults (the search theme gets no ranking or boost option)', () => {
-    const entry = config.themes?.find((theme) => Array.isArray(theme) && theme[0] === '@easyops-cn/docusaurus-search-local');
+    const entry = config.themes?.find(
+      (theme) => Array.isArray(theme) && theme[0] === '@easyops-cn/docusaurus-search-local',
+    );
     expect(entry, 'the local search theme is configured').toBeDefined();
     const options = (entry as [string, Record<string, unknown>])[1];
     expect(Object.keys(options).filter((key) => /k1|ranking|boost/i.test(key))).toEqual([]);
@@ -36,7 +38,14 @@ export default {...config, themeConfig: {...config.themeConfig, navbar: {...navb
     );
     const result = spawnSync(
       process.execPath,
-      [path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build', '--config', badConfig, '--out-dir', path.join(scratch, 'out')],
+      [
+        path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'),
+        'build',
+        '--config',
+        badConfig,
+        '--out-dir',
+        path.join(scratch, 'out'),
+      ],
       {cwd: root, encoding: 'utf8', env: {...process.env, NO_COLOR: '1'}},
     );
     const output = `${result.stdout}\n${result.stderr}`;

@@ -12,7 +12,11 @@ describe('the one reading of a permission', () => {
     expect(readPermission(null)).toEqual({kind: 'none'});
     expect(readPermission(undefined)).toEqual({kind: 'none'});
     expect(readPermission('control.console')).toEqual({kind: 'subuser', key: 'control.console'});
-    expect(readPermission({resource: 'nodes', access: 'write'})).toEqual({kind: 'application', resource: 'nodes', access: 'write'});
+    expect(readPermission({resource: 'nodes', access: 'write'})).toEqual({
+      kind: 'application',
+      resource: 'nodes',
+      access: 'write',
+    });
     expect(readPermission({start: 'control.start', kill: 'control.stop'})).toEqual({
       kind: 'byInput',
       keys: [
@@ -20,11 +24,14 @@ describe('the one reading of a permission', () => {
         {input: 'kill', key: 'control.stop'},
       ],
     });
-    expect(permissionKeys({start: 'control.start', kill: 'control.stop'})).toEqual(['control.start', 'control.stop']);
+    expect(permissionKeys({start: 'control.start', kill: 'control.stop'})).toEqual([
+      'control.start',
+      'control.stop',
+    ]);
     expect(permissionKeys({resource: 'nodes', access: 'read'})).toEqual([]);
   });
 
-  it('reads every permission of every committed panel table as one of the union\'s shapes', () => {
+  it("reads every permission of every committed panel table as one of the union's shapes", () => {
     const problems: string[] = [];
     const kinds = new Set<string>();
     for (const file of readdirSync(panelDir)) {
@@ -32,10 +39,15 @@ describe('the one reading of a permission', () => {
       for (const route of table.routes) {
         const grant = readPermission(route.permission);
         kinds.add(grant.kind);
-        const wrongApi = (grant.kind === 'application') !== (route.api === 'application') && grant.kind !== 'none';
-        const badKeys = grant.kind === 'byInput' && grant.keys.some(({key}) => typeof key !== 'string' || key === '');
+        const wrongApi =
+          (grant.kind === 'application') !== (route.api === 'application') && grant.kind !== 'none';
+        const badKeys =
+          grant.kind === 'byInput' &&
+          grant.keys.some(({key}) => typeof key !== 'string' || key === '');
         if (wrongApi || badKeys) {
-          problems.push(`${file} ${route.method} ${route.path}: ${JSON.stringify(route.permission)}`);
+          problems.push(
+            `${file} ${route.method} ${route.path}: ${JSON.stringify(route.permission)}`,
+          );
         }
       }
     }
@@ -46,26 +58,34 @@ describe('the one reading of a permission', () => {
   it('words it once, for change lines and for access statements alike', () => {
     expect(permissionText({start: 'control.start'})).toBe('`control.start` for `start`');
     expect(permissionText({resource: 'nodes', access: 'read'})).toBe('`nodes` read');
-    expect(accessText(readPermission({start: 'control.start'}), 'Key')).toBe('Key; subuser permission `control.start` for `start`');
+    expect(accessText(readPermission({start: 'control.start'}), 'Key')).toBe(
+      'Key; subuser permission `control.start` for `start`',
+    );
     expect(accessText(readPermission(null), 'Key')).toBe('Key; no subuser permission needed');
   });
 });
 
 describe('the rate limit wording', () => {
   it('names a per-server counter and leaves the per-user default unsaid', () => {
-    expect(rateLimitText({requests: 5, periodMinutes: 1, scope: 'server'})).toBe('5 per minute per server');
+    expect(rateLimitText({requests: 5, periodMinutes: 1, scope: 'server'})).toBe(
+      '5 per minute per server',
+    );
     expect(rateLimitText({requests: 60, periodMinutes: 1, scope: 'user'})).toBe('60 per minute');
     expect(rateLimitText({requests: 10, periodMinutes: 5})).toBe('10 per 5 minutes');
   });
 });
 
 describe('the one diff', () => {
-  it('pairs keys in the after side\'s order, or the before side\'s when asked', () => {
+  it("pairs keys in the after side's order, or the before side's when asked", () => {
     const before = {a: 1, b: 2, c: 3};
     const after = {c: 3, d: 4, a: 9};
     expect(pairUp(before, after).map((entry) => entry.key)).toEqual(['c', 'd', 'a', 'b']);
     expect(pairUp(before, after, 'before').map((entry) => entry.key)).toEqual(['a', 'b', 'c', 'd']);
-    expect(changedEntries(before, after)).toEqual([{key: 'd', after: 4}, {key: 'a', before: 1, after: 9}, {key: 'b', before: 2}]);
+    expect(changedEntries(before, after)).toEqual([
+      {key: 'd', after: 4},
+      {key: 'a', before: 1, after: 9},
+      {key: 'b', before: 2},
+    ]);
   });
 
   it('compares values as JSON and lists what a list gained and lost', () => {

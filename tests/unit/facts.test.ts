@@ -4,7 +4,13 @@ import {compile} from '@mdx-js/mdx';
 import {describe, expect, it} from 'vitest';
 import remarkFacts from '../../src/plugins/facts/remark';
 import {readPermission} from '../../schema/releaseTables';
-import {currentRelease, factRoutes, ownRateLimit, permissionGroups, releaseTable} from '../../src/plugins/facts/tables';
+import {
+  currentRelease,
+  factRoutes,
+  ownRateLimit,
+  permissionGroups,
+  releaseTable,
+} from '../../src/plugins/facts/tables';
 import {releaseHistory} from '../../src/plugins/facts/releaseHistory';
 import type {Root} from 'mdast';
 import {filesUnder} from '../../src/plugins/files';
@@ -13,7 +19,9 @@ import {collectAnchorKeys} from '../../scripts/facts/fingerprints';
 const root = path.resolve(__dirname, '../..');
 
 async function render(markdown: string, file = 'docs/page.mdx'): Promise<string> {
-  return String(await compile({value: markdown, path: file}, {remarkPlugins: [remarkFacts], jsx: true}));
+  return String(
+    await compile({value: markdown, path: file}, {remarkPlugins: [remarkFacts], jsx: true}),
+  );
 }
 
 describe('<FactCount>', () => {
@@ -21,56 +29,94 @@ describe('<FactCount>', () => {
     const output = await render(
       'All <FactCount routes /> routes; <FactCount routes api="client" group="files" /> file routes.\n\n| API | Routes |\n| --- | --- |\n| 0.7 client | <FactCount routes version="legacy" api="client" word /> |\n',
     );
-    expect(output).toContain(`All ${factRoutes('current').length} routes; ${factRoutes('current', 'client').filter((route) => route.group === 'files').length} file routes.`);
+    expect(output).toContain(
+      `All ${factRoutes('current').length} routes; ${factRoutes('current', 'client').filter((route) => route.group === 'files').length} file routes.`,
+    );
     expect(output).toContain('five');
     expect(output).not.toContain('FactCount');
   });
 
   it('counts permission keys and groups', async () => {
     const groups = permissionGroups();
-    const output = await render('<FactCount permissions="keys" /> keys in <FactCount permissions="groups" /> groups.');
-    expect(output).toContain(`${Object.values(groups).flat().length} keys in ${Object.keys(groups).length} groups.`);
+    const output = await render(
+      '<FactCount permissions="keys" /> keys in <FactCount permissions="groups" /> groups.',
+    );
+    expect(output).toContain(
+      `${Object.values(groups).flat().length} keys in ${Object.keys(groups).length} groups.`,
+    );
   });
 
   it('counts only routes that check a permission when asked', async () => {
-    const checked = factRoutes('legacy', 'client').filter((route) => readPermission(route.permission).kind !== 'none');
+    const checked = factRoutes('legacy', 'client').filter(
+      (route) => readPermission(route.permission).kind !== 'none',
+    );
     expect(checked.length).toBeLessThan(factRoutes('legacy', 'client').length);
-    expect(await render('<FactCount routes version="legacy" api="client" permission />')).toContain(String(checked.length));
+    expect(await render('<FactCount routes version="legacy" api="client" permission />')).toContain(
+      String(checked.length),
+    );
   });
 
   it('fails the build naming the file for an unknown attribute or a count of nothing', async () => {
-    await expect(render('<FactCount routes colour="red" />', 'docs/x.mdx')).rejects.toThrow('docs/x.mdx: <FactCount> has unknown attributes colour');
-    await expect(render('<FactCount routes api="client" group="nope" />', 'docs/y.mdx')).rejects.toThrow('docs/y.mdx: <FactCount> matches no route');
+    await expect(render('<FactCount routes colour="red" />', 'docs/x.mdx')).rejects.toThrow(
+      'docs/x.mdx: <FactCount> has unknown attributes colour',
+    );
+    await expect(
+      render('<FactCount routes api="client" group="nope" />', 'docs/y.mdx'),
+    ).rejects.toThrow('docs/y.mdx: <FactCount> matches no route');
   });
 });
 
 describe('<FactLimit> and <PerServerLimits />', () => {
   it('write the global limit of the current release or of a named one', async () => {
-    const output = await render('Now <FactLimit api="client" />, then <FactLimit api="client" release="1.11.8" />.');
-    expect(output).toContain(`Now ${currentRelease().limits.global.client.per_minute}, then ${releaseTable('1.11.8').limits.global.client.per_minute}.`);
-    await expect(render('<FactLimit api="nope" />', 'docs/z.mdx')).rejects.toThrow('docs/z.mdx: <FactLimit> takes');
+    const output = await render(
+      'Now <FactLimit api="client" />, then <FactLimit api="client" release="1.11.8" />.',
+    );
+    expect(output).toContain(
+      `Now ${currentRelease().limits.global.client.per_minute}, then ${releaseTable('1.11.8').limits.global.client.per_minute}.`,
+    );
+    await expect(render('<FactLimit api="nope" />', 'docs/z.mdx')).rejects.toThrow(
+      'docs/z.mdx: <FactLimit> takes',
+    );
   });
 
   it('write the own limit of a route, in the current or a named release', async () => {
     const websocket = 'GET /api/client/servers/{server}/websocket';
-    const limited = factRoutes('current').find((route) => `${route.method} ${route.path}` === websocket)!;
-    const output = await render(`<FactLimit route="${websocket}" /> and <FactLimit route="GET /api/client/servers/{server}/utilization" release="0.7.19" />`);
+    const limited = factRoutes('current').find(
+      (route) => `${route.method} ${route.path}` === websocket,
+    )!;
+    const output = await render(
+      `<FactLimit route="${websocket}" /> and <FactLimit route="GET /api/client/servers/{server}/utilization" release="0.7.19" />`,
+    );
     const legacy = releaseTable('0.7.19');
-    const utilization = legacy.routes.find((route) => route.path === '/api/client/servers/{server}/utilization')!;
-    expect(output).toContain(`${ownRateLimit(limited)!.requests} and ${ownRateLimit(utilization, legacy.limits)!.requests}`);
-    await expect(render('<FactLimit route="GET /api/client" />', 'docs/w.mdx')).rejects.toThrow('docs/w.mdx: <FactLimit route="GET /api/client">: panel 1.15.0 has no limit of its own');
-    await expect(render(`<FactLimit route="${websocket}" release="1.11.8" />`, 'docs/v.mdx')).rejects.toThrow('panel 1.11.8 has no limit of its own');
-    await expect(render('<FactLimit api="client" route="GET /api/client" />', 'docs/u.mdx')).rejects.toThrow('docs/u.mdx: <FactLimit> takes');
+    const utilization = legacy.routes.find(
+      (route) => route.path === '/api/client/servers/{server}/utilization',
+    )!;
+    expect(output).toContain(
+      `${ownRateLimit(limited)!.requests} and ${ownRateLimit(utilization, legacy.limits)!.requests}`,
+    );
+    await expect(render('<FactLimit route="GET /api/client" />', 'docs/w.mdx')).rejects.toThrow(
+      'docs/w.mdx: <FactLimit route="GET /api/client">: panel 1.15.0 has no limit of its own',
+    );
+    await expect(
+      render(`<FactLimit route="${websocket}" release="1.11.8" />`, 'docs/v.mdx'),
+    ).rejects.toThrow('panel 1.11.8 has no limit of its own');
+    await expect(
+      render('<FactLimit api="client" route="GET /api/client" />', 'docs/u.mdx'),
+    ).rejects.toThrow('docs/u.mdx: <FactLimit> takes');
   });
 
   it('tabulate exactly the routes with a per-server limit, with that limit', async () => {
-    const limited = factRoutes('current').filter((route) => ownRateLimit(route)?.scope === 'server');
+    const limited = factRoutes('current').filter(
+      (route) => ownRateLimit(route)?.scope === 'server',
+    );
     expect(limited.length).toBeGreaterThan(0);
     const output = await render('<PerServerLimits />');
     for (const route of limited) {
       const limit = ownRateLimit(route)!;
       expect(output).toContain(`${route.method} ${route.path}`);
-      expect(output).toContain(`${limit.requests} per ${limit.periodMinutes === 1 ? 'minute' : `${limit.periodMinutes} minutes`}`);
+      expect(output).toContain(
+        `${limit.requests} per ${limit.periodMinutes === 1 ? 'minute' : `${limit.periodMinutes} minutes`}`,
+      );
     }
     // One row per limited route, and no other route.
     expect(output.match(/(GET|POST|PUT|PATCH|DELETE) \/api\//g)?.length ?? 0).toBe(limited.length);
@@ -80,9 +126,14 @@ describe('<FactLimit> and <PerServerLimits />', () => {
 describe('<LimitHistory />', () => {
   it('gives every 1.x release its default API-wide limits, in ranges of releases with the same ones', async () => {
     let tree: Root | undefined;
-    await compile({value: '<LimitHistory />', path: 'docs/rate-limiting.mdx'}, {remarkPlugins: [remarkFacts, () => (captured: Root) => void (tree = captured)]});
+    await compile(
+      {value: '<LimitHistory />', path: 'docs/rate-limiting.mdx'},
+      {remarkPlugins: [remarkFacts, () => (captured: Root) => void (tree = captured)]},
+    );
     const table = tree!.children.find((node) => node.type === 'table');
-    const cells = (table?.type === 'table' ? table.children.slice(1) : []).map((row) => row.children.map((cell) => (cell.children[0] as {value: string}).value));
+    const cells = (table?.type === 'table' ? table.children.slice(1) : []).map((row) =>
+      row.children.map((cell) => (cell.children[0] as {value: string}).value),
+    );
     const {releases} = releaseHistory();
     const covered: string[] = [];
     for (const [range, client, application] of cells) {
@@ -90,20 +141,28 @@ describe('<LimitHistory />', () => {
       const inRange = releases.slice(releases.indexOf(from!), releases.indexOf(to!) + 1);
       expect(inRange.length).toBeGreaterThan(0);
       for (const release of inRange) {
-        expect([client, application]).toEqual([String(releaseTable(release).limits.global.client.per_minute), String(releaseTable(release).limits.global.application.per_minute)]);
+        expect([client, application]).toEqual([
+          String(releaseTable(release).limits.global.client.per_minute),
+          String(releaseTable(release).limits.global.application.per_minute),
+        ]);
       }
       covered.push(...inRange);
     }
     expect(covered).toEqual(releases);
     // Neighbouring rows differ: a range ends where a limit changed.
-    expect(cells.every((row, at) => at === 0 || row.slice(1).join() !== cells[at - 1]!.slice(1).join())).toBe(true);
+    expect(
+      cells.every((row, at) => at === 0 || row.slice(1).join() !== cells[at - 1]!.slice(1).join()),
+    ).toBe(true);
   });
 });
 
 describe('<ApiChanges />', () => {
   it('lists every change the tables hold, release by release, each linked to its endpoint or topic', async () => {
     let tree: Root | undefined;
-    await compile({value: '<ApiChanges />', path: 'docs/api-changes.mdx'}, {remarkPlugins: [remarkFacts, () => (captured: Root) => void (tree = captured)]});
+    await compile(
+      {value: '<ApiChanges />', path: 'docs/api-changes.mdx'},
+      {remarkPlugins: [remarkFacts, () => (captured: Root) => void (tree = captured)]},
+    );
     const {log, routes} = releaseHistory();
     const headings = tree!.children.filter((node) => node.type === 'heading');
     expect(headings).toHaveLength(log.length);
@@ -113,12 +172,20 @@ describe('<ApiChanges />', () => {
         if (change.route && !routes.get(change.route)?.removedIn) {
           const [method, routePath] = change.route.split(' ');
           // A link to the block's heading on its page, then the change itself.
-          expect(text).toMatch(new RegExp(`"url":"/docs/api/${change.api}/[a-z-]+#[a-z0-9-]+"[^\\]]*?"value":"${method} ${routePath!.replace('{force?}', 'force').replace(/[{}]/g, '\\$&')}"`));
+          expect(text).toMatch(
+            new RegExp(
+              `"url":"/docs/api/${change.api}/[a-z-]+#[a-z0-9-]+"[^\\]]*?"value":"${method} ${routePath!.replace('{force?}', 'force').replace(/[{}]/g, '\\$&')}"`,
+            ),
+          );
         }
       }
     }
-    const items = tree!.children.filter((node) => node.type === 'list').flatMap((list) => (list.type === 'list' ? list.children : []));
-    const subjects = log.map(({changes}) => new Set(changes.map((change) => change.route ?? change.api)).size).reduce((a, b) => a + b, 0);
+    const items = tree!.children
+      .filter((node) => node.type === 'list')
+      .flatMap((list) => (list.type === 'list' ? list.children : []));
+    const subjects = log
+      .map(({changes}) => new Set(changes.map((change) => change.route ?? change.api)).size)
+      .reduce((a, b) => a + b, 0);
     expect(items).toHaveLength(subjects);
   });
 });
@@ -126,7 +193,10 @@ describe('<ApiChanges />', () => {
 describe('<SourceAnchors />', () => {
   it('lists each anchored file and symbol of the documents with its claims, linked at the verified release', async () => {
     let tree: Root | undefined;
-    await compile({value: '<SourceAnchors />', path: 'docs/source-references.mdx'}, {remarkPlugins: [remarkFacts, () => (captured: Root) => void (tree = captured)]});
+    await compile(
+      {value: '<SourceAnchors />', path: 'docs/source-references.mdx'},
+      {remarkPlugins: [remarkFacts, () => (captured: Root) => void (tree = captured)]},
+    );
     const keys = collectAnchorKeys(path.resolve(__dirname, '../..'));
     expect(keys.length).toBeGreaterThan(0);
     const tables = tree!.children.filter((node) => node.type === 'table');
@@ -135,7 +205,11 @@ describe('<SourceAnchors />', () => {
     const text = JSON.stringify(tree);
     for (const key of keys) {
       expect(text).toContain(`"value":"${key.symbol}"`);
-      expect(text).toMatch(new RegExp(`"url":"https://github\\.com/pterodactyl/${key.repo}/blob/[^/"]+/${key.file.replace(/[.]/g, '\\.')}"`));
+      expect(text).toMatch(
+        new RegExp(
+          `"url":"https://github\\.com/pterodactyl/${key.repo}/blob/[^/"]+/${key.file.replace(/[.]/g, '\\.')}"`,
+        ),
+      );
     }
   }, 120_000);
 });
@@ -146,7 +220,9 @@ describe('pages', () => {
     for (const dir of ['docs', 'versioned_docs']) {
       for (const file of filesUnder(path.join(root, dir)).filter((name) => /\.mdx?$/.test(name))) {
         const text = readFileSync(path.join(root, dir, file), 'utf8');
-        for (const match of text.matchAll(/\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?:routes|endpoints)\b/gi)) {
+        for (const match of text.matchAll(
+          /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?:routes|endpoints)\b/gi,
+        )) {
           typed.push(`${dir}/${file}: "${match[0]}"`);
         }
       }
@@ -159,7 +235,9 @@ describe('pages', () => {
     for (const dir of ['docs', 'versioned_docs']) {
       for (const file of filesUnder(path.join(root, dir)).filter((name) => /\.mdx?$/.test(name))) {
         const text = readFileSync(path.join(root, dir, file), 'utf8');
-        for (const match of text.matchAll(/\b\d+ (?:requests|calls|credentials)(?: a| per) (?:minute|\d+ minutes)\b/gi)) {
+        for (const match of text.matchAll(
+          /\b\d+ (?:requests|calls|credentials)(?: a| per) (?:minute|\d+ minutes)\b/gi,
+        )) {
           typed.push(`${dir}/${file}: "${match[0]}"`);
         }
       }

@@ -1,7 +1,11 @@
 import {describe, expect, it} from 'vitest';
 import {renderHeadersFile, renderRedirectsFile} from '../../src/plugins/hosting/cdn';
 import {renderNginxSiteConfig} from '../../src/plugins/hosting/nginx';
-import {HSTS_HEADER, hstsFromEnvironment, securityHeaders} from '../../src/plugins/hosting/security';
+import {
+  HSTS_HEADER,
+  hstsFromEnvironment,
+  securityHeaders,
+} from '../../src/plugins/hosting/security';
 
 const CSP = "default-src 'self'; frame-ancestors 'none'";
 const count = (text: string, needle: string) => text.split(needle).length - 1;
@@ -24,12 +28,19 @@ describe('HSTS, opt-in for HTTPS deployments', () => {
     const without = renderNginxSiteConfig({root: '/srv/docs', csp: CSP});
     const locationsWithHeaders = count(withHsts, 'add_header Cache-Control');
     expect(locationsWithHeaders).toBeGreaterThanOrEqual(4);
-    expect(count(withHsts, 'add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always;')).toBe(locationsWithHeaders);
+    expect(
+      count(
+        withHsts,
+        'add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always;',
+      ),
+    ).toBe(locationsWithHeaders);
     expect(count(without, 'add_header Strict-Transport-Security')).toBe(0);
   });
 
   it('is in the CDN headers file when on', () => {
-    expect(renderHeadersFile(CSP, {hsts: true})).toContain('  Strict-Transport-Security: max-age=31536000; includeSubDomains');
+    expect(renderHeadersFile(CSP, {hsts: true})).toContain(
+      '  Strict-Transport-Security: max-age=31536000; includeSubDomains',
+    );
     expect(renderHeadersFile(CSP)).not.toContain('Strict-Transport-Security');
   });
 });

@@ -12,7 +12,10 @@ it('loads once, shares the load under way, and then answers from what it loaded'
 });
 
 it('tries again after a failed load', async () => {
-  const importer = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce('chunk');
+  const importer = vi
+    .fn()
+    .mockRejectedValueOnce(new Error('offline'))
+    .mockResolvedValueOnce('chunk');
   const once = loadOnce<string>(importer);
   await expect(once.load()).rejects.toThrow('offline');
   expect(once.current()).toBeNull();

@@ -1,6 +1,11 @@
 import type {Root} from 'mdast';
 import {describe, expect, it} from 'vitest';
-import {commonHandlers, pageMarkdown, stringAttribute, type JsxHandler} from '../../src/plugins/markdownPages/toMarkdown';
+import {
+  commonHandlers,
+  pageMarkdown,
+  stringAttribute,
+  type JsxHandler,
+} from '../../src/plugins/markdownPages/toMarkdown';
 
 const text = (value: string) => ({type: 'text', value}) as const;
 
@@ -11,8 +16,23 @@ describe('pageMarkdown', () => {
       children: [
         {type: 'mdxjsEsm', value: 'export const pageMachinery = 1;'},
         {type: 'heading', depth: 2, children: [text('Limits')]},
-        {type: 'table', align: [null], children: [{type: 'tableRow', children: [{type: 'tableCell', children: [text('Route')]}]}, {type: 'tableRow', children: [{type: 'tableCell', children: [text('GET /api/client')]}]}]},
-        {type: 'mdxJsxFlowElement', name: 'admonition', attributes: [{type: 'mdxJsxAttribute', name: 'type', value: 'warning'}], children: [{type: 'paragraph', children: [text('Careful.')]}]},
+        {
+          type: 'table',
+          align: [null],
+          children: [
+            {type: 'tableRow', children: [{type: 'tableCell', children: [text('Route')]}]},
+            {
+              type: 'tableRow',
+              children: [{type: 'tableCell', children: [text('GET /api/client')]}],
+            },
+          ],
+        },
+        {
+          type: 'mdxJsxFlowElement',
+          name: 'admonition',
+          attributes: [{type: 'mdxJsxAttribute', name: 'type', value: 'warning'}],
+          children: [{type: 'paragraph', children: [text('Careful.')]}],
+        },
       ],
     } as Root;
     const markdown = pageMarkdown(tree, 'docs/x.md');
@@ -23,9 +43,23 @@ describe('pageMarkdown', () => {
   });
 
   it('converts a page element through its handler, so a generated fact appears as its value', () => {
-    const factCount: JsxHandler = (element) => [{type: 'paragraph', children: [text(`${stringAttribute(element, 'value')} routes`)]}];
-    const tree = {type: 'root', children: [{type: 'mdxJsxFlowElement', name: 'Fact', attributes: [{type: 'mdxJsxAttribute', name: 'value', value: '12'}], children: []}]} as Root;
-    expect(pageMarkdown(tree, 'docs/x.md', {...commonHandlers, Fact: factCount})).toBe('12 routes\n');
+    const factCount: JsxHandler = (element) => [
+      {type: 'paragraph', children: [text(`${stringAttribute(element, 'value')} routes`)]},
+    ];
+    const tree = {
+      type: 'root',
+      children: [
+        {
+          type: 'mdxJsxFlowElement',
+          name: 'Fact',
+          attributes: [{type: 'mdxJsxAttribute', name: 'value', value: '12'}],
+          children: [],
+        },
+      ],
+    } as Root;
+    expect(pageMarkdown(tree, 'docs/x.md', {...commonHandlers, Fact: factCount})).toBe(
+      '12 routes\n',
+    );
   });
 
   it('gives links to the site its address, and leaves code, other sites and the page tree alone', () => {
@@ -33,7 +67,16 @@ describe('pageMarkdown', () => {
     const tree = {
       type: 'root',
       children: [
-        {type: 'paragraph', children: [link, text(' and '), {type: 'inlineCode', value: '[x](/docs/a)'}, text(' '), {type: 'link', url: '//cdn.example/x', children: [text('cdn')]}]},
+        {
+          type: 'paragraph',
+          children: [
+            link,
+            text(' and '),
+            {type: 'inlineCode', value: '[x](/docs/a)'},
+            text(' '),
+            {type: 'link', url: '//cdn.example/x', children: [text('cdn')]},
+          ],
+        },
         {type: 'code', lang: 'md', value: 'See [y](/docs/b).'},
       ],
     } as Root;
@@ -46,7 +89,15 @@ describe('pageMarkdown', () => {
   });
 
   it('fails naming the file and the element for an element it cannot convert', () => {
-    const tree = {type: 'root', children: [{type: 'paragraph', children: [{type: 'mdxJsxTextElement', name: 'Mystery', attributes: [], children: []}]}]} as Root;
+    const tree = {
+      type: 'root',
+      children: [
+        {
+          type: 'paragraph',
+          children: [{type: 'mdxJsxTextElement', name: 'Mystery', attributes: [], children: []}],
+        },
+      ],
+    } as Root;
     expect(() => pageMarkdown(tree, 'docs/intro.md')).toThrow(/docs\/intro\.md: .*<Mystery>/);
   });
 });

@@ -37,11 +37,21 @@ interface MockModule {
 }
 
 /** The Wings 1.12.2 table (schema/releaseTables.ts), which states every limit and token fact the mock imitates. */
-type FullWingsTable = WingsTable & {websocket: {limits: Required<WingsTable['websocket']['limits']>; jwt: Required<WingsTable['websocket']['jwt']>}};
+type FullWingsTable = WingsTable & {
+  websocket: {
+    limits: Required<WingsTable['websocket']['limits']>;
+    jwt: Required<WingsTable['websocket']['jwt']>;
+  };
+};
 
-const loadMock = async (): Promise<MockModule> => (await import(/* @vite-ignore */ mockFile)) as MockModule;
-const wings = JSON.parse(readFileSync(path.join(root, 'reference/releases/wings/1.12.2.json'), 'utf8')) as FullWingsTable;
-const shared = JSON.parse(readFileSync(path.join(root, 'reference/pterodactyl-api/websocket.json'), 'utf8')) as {
+const loadMock = async (): Promise<MockModule> =>
+  (await import(/* @vite-ignore */ mockFile)) as MockModule;
+const wings = JSON.parse(
+  readFileSync(path.join(root, 'reference/releases/wings/1.12.2.json'), 'utf8'),
+) as FullWingsTable;
+const shared = JSON.parse(
+  readFileSync(path.join(root, 'reference/pterodactyl-api/websocket.json'), 'utf8'),
+) as {
   jwt: {lifetime_seconds: number};
   client_to_server: {event: string; effect: string}[];
 };
@@ -50,7 +60,9 @@ describe('mock-wings', () => {
   it('names the Wings release it imitates, the one the websocket page describes', async () => {
     const {WINGS} = await loadMock();
     expect(WINGS.release).toBe(wings.release.version);
-    expect(readFileSync(path.join(root, 'docs/api/websocket.mdx'), 'utf8')).toContain(`**Wings ${WINGS.release}**`);
+    expect(readFileSync(path.join(root, 'docs/api/websocket.mdx'), 'utf8')).toContain(
+      `**Wings ${WINGS.release}**`,
+    );
   });
 
   it('uses the limits of the Wings 1.12.2 table', async () => {
@@ -59,8 +71,17 @@ describe('mock-wings', () => {
     expect(WINGS.readLimitBytes).toBe(limits.read_limit_bytes);
     expect(WINGS.socketsPerServer).toBe(limits.sockets_per_server);
     expect(WINGS.tooManySocketsStatus).toBe(limits.too_many_sockets_status);
-    expect(WINGS.connectionRate).toEqual({burst: limits.connection_rate.burst, everyMs: limits.connection_rate.every_ms});
-    expect(WINGS.eventRates.map((rate) => ({events: rate.events, burst: rate.burst, every_ms: rate.everyMs}))).toEqual(limits.event_rates);
+    expect(WINGS.connectionRate).toEqual({
+      burst: limits.connection_rate.burst,
+      everyMs: limits.connection_rate.every_ms,
+    });
+    expect(
+      WINGS.eventRates.map((rate) => ({
+        events: rate.events,
+        burst: rate.burst,
+        every_ms: rate.everyMs,
+      })),
+    ).toEqual(limits.event_rates);
   });
 
   it('uses the token rules, close code and permissions of the Wings 1.12.2 table', async () => {
@@ -82,7 +103,9 @@ describe('mock-wings', () => {
 
   it("limits credentials as the current panel's table does", async () => {
     const {PANEL} = await loadMock();
-    const limit = currentRelease().limits.resources.find((resource) => resource.routes.includes('GET /api/client/servers/{server}/websocket'));
+    const limit = currentRelease().limits.resources.find((resource) =>
+      resource.routes.includes('GET /api/client/servers/{server}/websocket'),
+    );
     expect(limit?.window_minutes).toBe(1);
     expect(PANEL.credentialsPerMinute).toBe(limit?.count);
   });
@@ -92,9 +115,16 @@ describe('mock-wings', () => {
     expect(() => readOptions(['--port', '70000'])).toThrow('--port takes a whole number');
     expect(() => readOptions(['--server', 'nope'])).toThrow('--server takes a server UUID');
     expect(() => readOptions(['--state', 'sleeping'])).toThrow('--state takes running or offline');
-    expect(() => readOptions(['--origin', 'https://panel.example.com/path'])).toThrow('--origin takes');
+    expect(() => readOptions(['--origin', 'https://panel.example.com/path'])).toThrow(
+      '--origin takes',
+    );
     expect(() => readOptions(['--colour'])).toThrow("Unknown option '--colour'");
-    expect(readOptions(['--port', '0'])).toMatchObject({port: 0, tokenTtl: 600, checkEvery: 30, expiringWithin: 60});
+    expect(readOptions(['--port', '0'])).toMatchObject({
+      port: 0,
+      tokenTtl: 600,
+      checkEvery: 30,
+      expiringWithin: 60,
+    });
   });
 });
 
@@ -103,7 +133,10 @@ describe('mock-wings type checking', () => {
     const lines = readFileSync(mockFile, 'utf8').split('\n');
     expect(lines[0]).toBe('#!/usr/bin/env node');
     expect(lines[1]).toBe('// @ts-check');
-    const tsconfig = JSON.parse(readFileSync(path.join(root, 'tsconfig.json'), 'utf8')) as {compilerOptions: {allowJs?: boolean; checkJs?: boolean}; include: string[]};
+    const tsconfig = JSON.parse(readFileSync(path.join(root, 'tsconfig.json'), 'utf8')) as {
+      compilerOptions: {allowJs?: boolean; checkJs?: boolean};
+      include: string[];
+    };
     expect(tsconfig.include).toContain(path.relative(root, mockFile));
     expect(tsconfig.compilerOptions.allowJs).toBe(true);
     // checkJs stays off: only files that ask with // @ts-check are checked.
@@ -111,7 +144,9 @@ describe('mock-wings type checking', () => {
   });
 
   it('stays dependency-free: it imports only node: built-ins', () => {
-    const imports = [...readFileSync(mockFile, 'utf8').matchAll(/^import .* from '([^']+)';$/gm)].map((match) => match[1]);
+    const imports = [
+      ...readFileSync(mockFile, 'utf8').matchAll(/^import .* from '([^']+)';$/gm),
+    ].map((match) => match[1]);
     expect(imports.length).toBeGreaterThan(0);
     expect(imports.filter((name) => !name?.startsWith('node:'))).toEqual([]);
   });
@@ -120,12 +155,21 @@ describe('mock-wings type checking', () => {
 describe('the console relay recipe', () => {
   it('paces itself with the budgets and message size of the Wings 1.12.2 table', () => {
     const source = readFileSync(path.join(root, 'examples/recipes/console-relay.mjs'), 'utf8');
-    const budgets = /^const BUDGETS = (\{.*\});$/m.exec(source)?.[1];
+    const budgets = /^const BUDGETS = (\{[^;]*\});$/m.exec(source)?.[1];
     expect(budgets).toBeDefined();
-    const parsed = JSON.parse((budgets ?? '').replace(/([{,]\s*)([a-z]+):/g, '$1"$2":').replace(/'/g, '"')) as Record<string, [number, number]>;
+    // The object literal as JSON: keys quoted, single quotes made double, trailing comma dropped.
+    const parsed = JSON.parse(
+      (budgets ?? '')
+        .replace(/([{,]\s*)([a-z]+):/g, '$1"$2":')
+        .replace(/'/g, '"')
+        .replace(/,(\s*\})$/, '$1'),
+    ) as Record<string, [number, number]>;
     const {limits} = wings.websocket;
     const rateOf = (event: string): [number, number] => {
-      const rate = limits.event_rates.find((candidate) => Array.isArray(candidate.events) && candidate.events.includes(event)) ?? limits.event_rates.find((candidate) => candidate.events === 'default');
+      const rate =
+        limits.event_rates.find(
+          (candidate) => Array.isArray(candidate.events) && candidate.events.includes(event),
+        ) ?? limits.event_rates.find((candidate) => candidate.events === 'default');
       return [rate?.burst ?? 0, rate?.every_ms ?? 0];
     };
     expect(parsed).toEqual({

@@ -4,7 +4,13 @@
  * clients did.
  */
 import {afterEach, describe, expect, it} from 'vitest';
-import {credentials, openRawSocket, startMockProcess, type MockProcess, type RawSocket} from './support/mockWingsProcess';
+import {
+  credentials,
+  openRawSocket,
+  startMockProcess,
+  type MockProcess,
+  type RawSocket,
+} from './support/mockWingsProcess';
 
 let mock: MockProcess | undefined;
 const sockets: RawSocket[] = [];
@@ -27,9 +33,17 @@ async function authenticated(started: MockProcess): Promise<RawSocket> {
   return socket;
 }
 
-const post = async (started: MockProcess, control: string): Promise<Response> => fetch(`${started.url}/_mock/${control}`, {method: 'POST'});
-const observed = async (started: MockProcess): Promise<{credentials: {status: number; retryAfter?: number}[]; upgrades: {status: number}[]; acceptedTokens: number[]; throttled: string[]; commands: string[]}> =>
-  (await (await fetch(`${started.url}/_mock/observed`)).json()) as never;
+const post = async (started: MockProcess, control: string): Promise<Response> =>
+  fetch(`${started.url}/_mock/${control}`, {method: 'POST'});
+const observed = async (
+  started: MockProcess,
+): Promise<{
+  credentials: {status: number; retryAfter?: number}[];
+  upgrades: {status: number}[];
+  acceptedTokens: number[];
+  throttled: string[];
+  commands: string[];
+}> => (await (await fetch(`${started.url}/_mock/observed`)).json()) as never;
 
 describe('mock-wings controls', () => {
   it('records credentials, upgrades, the token of each accepted auth and each command', async () => {
@@ -54,7 +68,9 @@ describe('mock-wings controls', () => {
     const again = await openRawSocket(started.port, started.server);
     sockets.push(again);
     again.sendJson({event: 'auth', args: [token]});
-    expect((await again.waitForEvent('jwt error')).args?.[0]).toContain('jwt: created too far in past (denylist)');
+    expect((await again.waitForEvent('jwt error')).args?.[0]).toContain(
+      'jwt: created too far in past (denylist)',
+    );
   });
 
   it('delete sends `deleted`, drops every websocket, then answers 404 to the websocket and the panel route', async () => {
@@ -64,7 +80,9 @@ describe('mock-wings controls', () => {
     expect(await socket.waitForEvent('deleted')).toEqual({event: 'deleted', args: ['null']});
     await socket.closed;
     await expect(openRawSocket(started.port, started.server)).rejects.toThrow();
-    const response = await fetch(`${started.url}/api/client/servers/${started.server}/websocket`, {headers: {Authorization: `Bearer ${started.key}`}});
+    const response = await fetch(`${started.url}/api/client/servers/${started.server}/websocket`, {
+      headers: {Authorization: `Bearer ${started.key}`},
+    });
     expect(response.status).toBe(404);
   });
 
@@ -76,7 +94,11 @@ describe('mock-wings controls', () => {
     expect((await post(started, 'expire-tokens')).status).toBe(200);
     expect((await socket.waitForEvent('jwt error')).args).toEqual(['jwt: exp claim is invalid']);
     socket.sendJson({event: 'auth', args: [(await credentials(started)).token]});
-    await socket.waitFor((frame) => frame.payload.toString().includes('"auth success"') && socket.messages().filter((message) => message.event === 'auth success').length === 2);
+    await socket.waitFor(
+      (frame) =>
+        frame.payload.toString().includes('"auth success"') &&
+        socket.messages().filter((message) => message.event === 'auth success').length === 2,
+    );
     socket.sendJson({event: 'send stats'});
     await socket.waitForEvent('stats');
   });
@@ -84,12 +106,18 @@ describe('mock-wings controls', () => {
   it('credentials-used counts earlier credentials against the limit and the 429 records its Retry-After', async () => {
     const started = await start();
     expect((await post(started, 'credentials-used?count=5&seconds-ago=50')).status).toBe(200);
-    const response = await fetch(`${started.url}/api/client/servers/${started.server}/websocket`, {headers: {Authorization: `Bearer ${started.key}`}});
+    const response = await fetch(`${started.url}/api/client/servers/${started.server}/websocket`, {
+      headers: {Authorization: `Bearer ${started.key}`},
+    });
     expect(response.status).toBe(429);
     const retryAfter = Number(response.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThanOrEqual(9);
     expect(retryAfter).toBeLessThanOrEqual(10);
-    expect((await observed(started)).credentials.at(-1)).toEqual({status: 429, retryAfter, atMs: expect.any(Number)});
+    expect((await observed(started)).credentials.at(-1)).toEqual({
+      status: 429,
+      retryAfter,
+      atMs: expect.any(Number),
+    });
   });
 
   it('answers a control with a bad number with 400 naming the parameter, and keeps serving', async () => {
@@ -106,7 +134,9 @@ describe('mock-wings controls', () => {
     const socket = await openRawSocket(started.port, started.server);
     sockets.push(socket);
     socket.sendJson({event: 'auth', args: [(await credentials(started)).token]});
-    expect((await socket.waitForEvent('jwt error')).args?.[0]).toContain('jwt: missing connect permission');
+    expect((await socket.waitForEvent('jwt error')).args?.[0]).toContain(
+      'jwt: missing connect permission',
+    );
     expect((await observed(started)).acceptedTokens).toEqual([]);
   });
 });

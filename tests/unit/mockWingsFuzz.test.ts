@@ -50,13 +50,67 @@ class Picker {
     return Buffer.from(Array.from({length}, () => this.int(256)));
   }
   text(length: number): string {
-    const alphabet = ['a', 'Z', '0', '%', '%2', '%zz', '%ff', '%00', '/', '..', '?', '&', '=', '+', ';', '#', ' ', '"', '\\', '\u00e9', '\u20ac', '\u{1f600}', '\u0000', '\u007f', '\r', '\n', ':', '@', '[', ']'];
+    const alphabet = [
+      'a',
+      'Z',
+      '0',
+      '%',
+      '%2',
+      '%zz',
+      '%ff',
+      '%00',
+      '/',
+      '..',
+      '?',
+      '&',
+      '=',
+      '+',
+      ';',
+      '#',
+      ' ',
+      '"',
+      '\\',
+      '\u00e9',
+      '\u20ac',
+      '\u{1f600}',
+      '\u0000',
+      '\u007f',
+      '\r',
+      '\n',
+      ':',
+      '@',
+      '[',
+      ']',
+    ];
     return Array.from({length}, () => this.one(alphabet)).join('');
   }
 }
 
-const EVENTS = ['auth', 'send logs', 'send stats', 'send command', 'set state', 'x', '', 'AUTH', 'constructor', '__proto__', 'toString', 'hasOwnProperty'];
-const ACTIONS = ['start', 'stop', 'restart', 'kill', 'constructor', '__proto__', 'valueOf', '', 'START'];
+const EVENTS = [
+  'auth',
+  'send logs',
+  'send stats',
+  'send command',
+  'set state',
+  'x',
+  '',
+  'AUTH',
+  'constructor',
+  '__proto__',
+  'toString',
+  'hasOwnProperty',
+];
+const ACTIONS = [
+  'start',
+  'stop',
+  'restart',
+  'kill',
+  'constructor',
+  '__proto__',
+  'valueOf',
+  '',
+  'START',
+];
 
 function jsonValue(pick: Picker, depth = 0): unknown {
   switch (pick.int(depth > 2 ? 5 : 8)) {
@@ -92,11 +146,20 @@ function messagePayload(pick: Picker, token: string): Buffer | string {
     case 4:
       return JSON.stringify({event: 'set state', args: [pick.one(ACTIONS)]});
     case 5:
-      return JSON.stringify({event: 'auth', args: [pick.chance(0.5) ? token : `${token.slice(0, -2)}${pick.text(2)}`]});
+      return JSON.stringify({
+        event: 'auth',
+        args: [pick.chance(0.5) ? token : `${token.slice(0, -2)}${pick.text(2)}`],
+      });
     case 6:
-      return JSON.stringify({event: 'send command', args: [pick.text(pick.int(30))]}).slice(0, pick.chance(0.3) ? pick.int(40) : undefined);
+      return JSON.stringify({event: 'send command', args: [pick.text(pick.int(30))]}).slice(
+        0,
+        pick.chance(0.3) ? pick.int(40) : undefined,
+      );
     case 7:
-      return JSON.stringify({[pick.one(['EVENT', 'Event', 'event', 'ARGS'])]: pick.one(EVENTS), Args: jsonValue(pick)});
+      return JSON.stringify({
+        [pick.one(['EVENT', 'Event', 'event', 'ARGS'])]: pick.one(EVENTS),
+        Args: jsonValue(pick),
+      });
     default:
       return 'x'.repeat(pick.one([4000, 4096, 4097, 70_000]));
   }
@@ -106,29 +169,49 @@ function messagePayload(pick: Picker, token: string): Buffer | string {
 function fuzzFrame(pick: Picker, token: string): Buffer {
   const kind = pick.int(10);
   if (kind === 0) {
-    return clientFrame(OPCODE.close, closePayload(pick.int(65536), pick.chance(0.3) ? pick.bytes(3) : pick.text(pick.int(5))));
+    return clientFrame(
+      OPCODE.close,
+      closePayload(pick.int(65536), pick.chance(0.3) ? pick.bytes(3) : pick.text(pick.int(5))),
+    );
   }
   if (kind === 1) {
     return clientFrame(OPCODE.close, pick.bytes(pick.int(3)));
   }
   if (kind === 2) {
-    return clientFrame(pick.one([OPCODE.ping, OPCODE.pong]), pick.bytes(pick.chance(0.2) ? 126 : pick.int(20)), {fin: pick.chance(0.9)});
+    return clientFrame(
+      pick.one([OPCODE.ping, OPCODE.pong]),
+      pick.bytes(pick.chance(0.2) ? 126 : pick.int(20)),
+      {fin: pick.chance(0.9)},
+    );
   }
   if (kind === 3) {
-    const frame = clientFrame(pick.one([0x0, 0x3, 0x7, 0xb, 0xf, OPCODE.text]), pick.bytes(pick.int(20)), {masked: pick.chance(0.7)});
+    const frame = clientFrame(
+      pick.one([0x0, 0x3, 0x7, 0xb, 0xf, OPCODE.text]),
+      pick.bytes(pick.int(20)),
+      {masked: pick.chance(0.7)},
+    );
     frame[0] = ((frame[0] ?? 0) & 0x8f) | (pick.int(8) << 4);
     return frame;
   }
   if (kind === 4) {
     // A header that promises more than follows, or a 64-bit length no one could send.
-    const header = Buffer.from([0x81, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 1, 2, 3, 4]);
-    return pick.chance(0.5) ? header : Buffer.concat([Buffer.from([0x81, 0x80 | 126, 0x10, 0x00, 1, 2, 3, 4]), pick.bytes(pick.int(100))]);
+    const header = Buffer.from([
+      0x81, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 1, 2, 3, 4,
+    ]);
+    return pick.chance(0.5)
+      ? header
+      : Buffer.concat([
+          Buffer.from([0x81, 0x80 | 126, 0x10, 0x00, 1, 2, 3, 4]),
+          pick.bytes(pick.int(100)),
+        ]);
   }
   if (kind === 5) {
     // A fragmented message, its pieces sometimes out of order.
     const payload = Buffer.from(JSON.stringify({event: pick.one(EVENTS), args: [pick.text(4)]}));
     const cut = pick.int(payload.length);
-    const first = clientFrame(pick.chance(0.8) ? OPCODE.text : 0x0, payload.subarray(0, cut), {fin: false});
+    const first = clientFrame(pick.chance(0.8) ? OPCODE.text : 0x0, payload.subarray(0, cut), {
+      fin: false,
+    });
     const second = clientFrame(0x0, payload.subarray(cut), {fin: pick.chance(0.8)});
     return pick.chance(0.8) ? Buffer.concat([first, second]) : Buffer.concat([second, first]);
   }
@@ -153,9 +236,19 @@ function fuzzTarget(pick: Picker, server: string): string {
     case 0:
       return `http://${pick.text(4)}:${pick.one(['99999', '0', 'x', '', '-1', '65536'])}${path}`;
     case 1:
-      return pick.one(['*', ':x', 'http:opaque', 'a:b', '//double/slash', 'http://[::1]:80/', `http://u@h:1${path}`]);
+      return pick.one([
+        '*',
+        ':x',
+        'http:opaque',
+        'a:b',
+        '//double/slash',
+        'http://[::1]:80/',
+        `http://u@h:1${path}`,
+      ]);
     case 2:
-      return path.replace(/\//g, () => (pick.chance(0.2) ? '%2F' : '/')).replace(/e/g, () => (pick.chance(0.3) ? '%65' : 'e'));
+      return path
+        .replace(/\//g, () => (pick.chance(0.2) ? '%2F' : '/'))
+        .replace(/e/g, () => (pick.chance(0.3) ? '%65' : 'e'));
     default:
       return path;
   }
@@ -165,30 +258,67 @@ const header = (name: string, value: string) => `${name}: ${value.replace(/[\r\n
 
 function fuzzHeaders(pick: Picker, key: string): string {
   let headers = '';
-  if (pick.chance(0.6)) headers += header('Authorization', pick.one([`Bearer ${key}`, 'Bearer', `bearer ${key}`, `Bearer ${key} x`, pick.text(10)]));
-  if (pick.chance(0.3)) headers += header('Origin', pick.one(['*', 'null', pick.text(8), 'http://127.0.0.1']));
-  if (pick.chance(0.3)) headers += header('Content-Type', pick.one(['multipart/form-data', 'multipart/form-data; boundary=', `multipart/form-data; boundary="${pick.text(5)}"`, 'application/json', pick.text(8)]));
-  if (pick.chance(0.2)) headers += header(pick.one(['X-Fuzz', 'Accept', 'Cookie', 'Range']), pick.text(pick.int(40)));
+  if (pick.chance(0.6))
+    headers += header(
+      'Authorization',
+      pick.one([`Bearer ${key}`, 'Bearer', `bearer ${key}`, `Bearer ${key} x`, pick.text(10)]),
+    );
+  if (pick.chance(0.3))
+    headers += header('Origin', pick.one(['*', 'null', pick.text(8), 'http://127.0.0.1']));
+  if (pick.chance(0.3))
+    headers += header(
+      'Content-Type',
+      pick.one([
+        'multipart/form-data',
+        'multipart/form-data; boundary=',
+        `multipart/form-data; boundary="${pick.text(5)}"`,
+        'application/json',
+        pick.text(8),
+      ]),
+    );
+  if (pick.chance(0.2))
+    headers += header(pick.one(['X-Fuzz', 'Accept', 'Cookie', 'Range']), pick.text(pick.int(40)));
   return headers;
 }
 
 function multipartBody(pick: Picker): {contentType: string; body: Buffer} {
-  const boundary = pick.one(['b', 'x'.repeat(70), '----a b', pick.text(6)]).replace(/[\r\n"]/g, 'q');
+  const boundary = pick
+    .one(['b', 'x'.repeat(70), '----a b', pick.text(6)])
+    .replace(/[\r\n"]/g, 'q');
   const parts: Buffer[] = [];
   for (let index = pick.int(4); index > 0; index -= 1) {
     const name = pick.one(['files', 'file', 'FILES', '']);
-    const disposition = pick.chance(0.2) ? pick.text(10) : `form-data; name="${name}"${pick.chance(0.8) ? `; filename="${pick.text(pick.int(10)).replace(/[\r\n"]/g, '_')}"` : ''}`;
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition.replace(/[\r\n]/g, '')}\r\n${pick.chance(0.9) ? '\r\n' : ''}`), pick.bytes(pick.int(200)), Buffer.from('\r\n'));
+    const disposition = pick.chance(0.2)
+      ? pick.text(10)
+      : `form-data; name="${name}"${pick.chance(0.8) ? `; filename="${pick.text(pick.int(10)).replace(/[\r\n"]/g, '_')}"` : ''}`;
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: ${disposition.replace(/[\r\n]/g, '')}\r\n${pick.chance(0.9) ? '\r\n' : ''}`,
+      ),
+      pick.bytes(pick.int(200)),
+      Buffer.from('\r\n'),
+    );
   }
   if (pick.chance(0.8)) parts.push(Buffer.from(`--${boundary}--\r\n`));
   const body = Buffer.concat(parts);
-  return {contentType: `multipart/form-data; boundary=${pick.chance(0.9) ? boundary : pick.text(4)}`, body: pick.chance(0.1) ? body.subarray(0, pick.int(body.length)) : body};
+  return {
+    contentType: `multipart/form-data; boundary=${pick.chance(0.9) ? boundary : pick.text(4)}`,
+    body: pick.chance(0.1) ? body.subarray(0, pick.int(body.length)) : body,
+  };
 }
 
 let mock: MockProcess;
 
 beforeAll(async () => {
-  mock = await startMockProcess(['--origin', '*', '--no-credentials-limit', '--interval', '250', '--check-every', '1']);
+  mock = await startMockProcess([
+    '--origin',
+    '*',
+    '--no-credentials-limit',
+    '--interval',
+    '250',
+    '--check-every',
+    '1',
+  ]);
 });
 afterAll(() => mock.stop());
 
@@ -206,7 +336,11 @@ describe('mock-wings under a bounded fuzz run', () => {
       if (kind === 0) {
         counts.frames += 1;
         const frames = Array.from({length: 1 + pick.int(4)}, () => fuzzFrame(pick, token));
-        const socket = await openRawSocket(mock.port, mock.server, pick.chance(0.2) ? (frames.shift() ?? Buffer.alloc(0)) : undefined);
+        const socket = await openRawSocket(
+          mock.port,
+          mock.server,
+          pick.chance(0.2) ? (frames.shift() ?? Buffer.alloc(0)) : undefined,
+        );
         for (const frame of frames) socket.send(frame);
         await Promise.race([socket.closed, new Promise((resolve) => setTimeout(resolve, 40))]);
         socket.socket.destroy();
@@ -218,13 +352,30 @@ describe('mock-wings under a bounded fuzz run', () => {
         await rawExchange(mock.port, Buffer.concat([Buffer.from(head, 'latin1'), body]), 300);
       } else if (kind === 2) {
         counts.upgrades += 1;
-        const extra = fuzzHeaders(pick, mock.key) + (pick.chance(0.3) ? header('Sec-WebSocket-Key', pick.text(8)) : '');
-        const request = upgradeRequest(mock.server, extra, pick.chance(0.5) ? fuzzTarget(pick, mock.server) : undefined);
-        const mangled = pick.chance(0.2) ? request.replace('Sec-WebSocket-Version: 13', `Sec-WebSocket-Version: ${pick.text(2)}`) : request;
-        await rawExchange(mock.port, Buffer.concat([Buffer.from(mangled, 'latin1'), pick.chance(0.3) ? fuzzFrame(pick, token) : Buffer.alloc(0)]), 150);
+        const extra =
+          fuzzHeaders(pick, mock.key) +
+          (pick.chance(0.3) ? header('Sec-WebSocket-Key', pick.text(8)) : '');
+        const request = upgradeRequest(
+          mock.server,
+          extra,
+          pick.chance(0.5) ? fuzzTarget(pick, mock.server) : undefined,
+        );
+        const mangled = pick.chance(0.2)
+          ? request.replace('Sec-WebSocket-Version: 13', `Sec-WebSocket-Version: ${pick.text(2)}`)
+          : request;
+        await rawExchange(
+          mock.port,
+          Buffer.concat([
+            Buffer.from(mangled, 'latin1'),
+            pick.chance(0.3) ? fuzzFrame(pick, token) : Buffer.alloc(0),
+          ]),
+          150,
+        );
       } else {
         counts.uploads += 1;
-        const link = await fetch(`${mock.url}/api/client/servers/${mock.server}/files/upload`, {headers: {Authorization: `Bearer ${mock.key}`}});
+        const link = await fetch(`${mock.url}/api/client/servers/${mock.server}/files/upload`, {
+          headers: {Authorization: `Bearer ${mock.key}`},
+        });
         const target = new URL(((await link.json()) as {attributes: {url: string}}).attributes.url);
         const {contentType, body} = multipartBody(pick);
         const directory = pick.chance(0.5) ? `&directory=${encodeURIComponent(pick.text(4))}` : '';
@@ -248,7 +399,9 @@ describe('mock-wings under a bounded fuzz run', () => {
     console.log(`fuzz: ${next} cases in ${Date.now() - started} ms`, counts);
     expect(mock.alive(), `the mock exited after ${next} cases: ${mock.stderr()}`).toBe(true);
     expect(mock.stderr(), 'no internal error was logged').not.toContain('internal error');
-    expect(next, 'the run sent a fair number of cases before its budget ran out').toBeGreaterThan(100);
+    expect(next, 'the run sent a fair number of cases before its budget ran out').toBeGreaterThan(
+      100,
+    );
     expect(Object.values(counts).every((count) => count > 0)).toBe(true);
 
     // Still serving: fresh credentials, and websocket auth on a fresh connection.

@@ -26,7 +26,13 @@ const sockets: RawSocket[] = [];
 // that ends the process fails in afterEach, and the next case gets a fresh mock.
 beforeEach(async () => {
   if (!mock?.alive()) {
-    mock = await startMockProcess(['--origin', '*', '--no-credentials-limit', '--interval', '3600000']);
+    mock = await startMockProcess([
+      '--origin',
+      '*',
+      '--no-credentials-limit',
+      '--interval',
+      '3600000',
+    ]);
   }
 });
 afterAll(() => mock.stop());
@@ -49,9 +55,15 @@ async function authenticated(): Promise<RawSocket> {
 }
 
 const httpGet = async (target: string, headers = ''): Promise<ReturnType<typeof parseHttp>> =>
-  parseHttp(await rawExchange(mock.port, `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\n${headers}Connection: close\r\n\r\n`));
+  parseHttp(
+    await rawExchange(
+      mock.port,
+      `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\n${headers}Connection: close\r\n\r\n`,
+    ),
+  );
 
-const closeFrame = (frames: RawSocket['frames']) => frames.find((frame) => frame.opcode === OPCODE.close);
+const closeFrame = (frames: RawSocket['frames']) =>
+  frames.find((frame) => frame.opcode === OPCODE.close);
 
 describe('websocket frames Wings drops or refuses', () => {
   it('drops a frame whose args hold an object, and keeps the connection', async () => {
@@ -68,7 +80,12 @@ describe('websocket frames Wings drops or refuses', () => {
     client.sendJson({event: 'send command', args: [123]});
     client.sendJson({event: 'send command', args: ['say after']});
     await client.waitFor((frame) => frame.payload.toString().includes('> say after'));
-    expect(client.messages().filter((message) => message.event === 'console output').map((message) => message.args?.[0])).toEqual(['> say after']);
+    expect(
+      client
+        .messages()
+        .filter((message) => message.event === 'console output')
+        .map((message) => message.args?.[0]),
+    ).toEqual(['> say after']);
   });
 
   it('drops a frame whose event is not a string', async () => {
@@ -95,7 +112,9 @@ describe('websocket frames Wings drops or refuses', () => {
     const client = await authenticated();
     client.sendJson({event: 'set state', args: ['constructor']});
     client.sendJson({event: 'set state', args: ['__proto__']});
-    await client.waitFor(() => client.messages().filter((message) => message.event === 'daemon error').length === 2);
+    await client.waitFor(
+      () => client.messages().filter((message) => message.event === 'daemon error').length === 2,
+    );
   });
 
   it.each([
@@ -151,27 +170,51 @@ describe('websocket frames Wings drops or refuses', () => {
 describe('HTTP requests with bad targets', () => {
   it("answers the credentials route's server segment with a bad escape as the panel does: 401, then 404", async () => {
     expect((await httpGet('/api/client/servers/%zz/websocket')).status).toBe(401);
-    const answer = await httpGet('/api/client/servers/%zz/websocket', `Authorization: Bearer ${mock.key}\r\n`);
+    const answer = await httpGet(
+      '/api/client/servers/%zz/websocket',
+      `Authorization: Bearer ${mock.key}\r\n`,
+    );
     expect(answer.status).toBe(404);
     expect(JSON.parse(answer.body)).toMatchObject({errors: [{code: 'NotFoundHttpException'}]});
   });
 
   it("answers a websocket URL with a bad escape with Go's bare 400, upgrade or not", async () => {
-    const upgrade = parseHttp(await rawExchange(mock.port, upgradeRequest(mock.server, 'Origin: x\r\n', '/api/servers/%zz/ws')));
+    const upgrade = parseHttp(
+      await rawExchange(
+        mock.port,
+        upgradeRequest(mock.server, 'Origin: x\r\n', '/api/servers/%zz/ws'),
+      ),
+    );
     expect(upgrade.status).toBe(400);
     expect(upgrade.body).toBe('400 Bad Request');
     const plain = await httpGet('/api/servers/1a7ce997-259b-452e-8b4e-cecc464142c%/ws');
-    expect([plain.status, plain.body, plain.headers.get('content-type')]).toEqual([400, '400 Bad Request', 'text/plain; charset=utf-8']);
+    expect([plain.status, plain.body, plain.headers.get('content-type')]).toEqual([
+      400,
+      '400 Bad Request',
+      'text/plain; charset=utf-8',
+    ]);
   });
 
   it('answers a websocket URL whose escapes are not UTF-8 as an unknown server', async () => {
-    const answer = parseHttp(await rawExchange(mock.port, upgradeRequest(mock.server, 'Origin: x\r\n', '/api/servers/%ff%fe/ws')));
+    const answer = parseHttp(
+      await rawExchange(
+        mock.port,
+        upgradeRequest(mock.server, 'Origin: x\r\n', '/api/servers/%ff%fe/ws'),
+      ),
+    );
     expect(answer.status).toBe(404);
   });
 
   it('routes an absolute-form target by its path, whatever its port number, and refuses a port that is not digits', async () => {
     expect((await httpGet('http://a:99999/')).status).toBe(404);
-    expect((await httpGet(`http://a:99999/api/client/servers/1a7ce997/websocket`, `Authorization: Bearer ${mock.key}\r\n`)).status).toBe(200);
+    expect(
+      (
+        await httpGet(
+          `http://a:99999/api/client/servers/1a7ce997/websocket`,
+          `Authorization: Bearer ${mock.key}\r\n`,
+        )
+      ).status,
+    ).toBe(200);
     expect((await httpGet('http://a:port/')).body).toBe('400 Bad Request');
     expect((await httpGet(':nothing')).status).toBe(400);
   });
@@ -179,14 +222,19 @@ describe('HTTP requests with bad targets', () => {
 
 describe('file names and queries', () => {
   const upload = async (name: string, content: string, query = ''): Promise<number> => {
-    const link = await fetch(`${mock.url}/api/client/servers/1a7ce997/files/upload`, {headers: {Authorization: `Bearer ${mock.key}`}});
+    const link = await fetch(`${mock.url}/api/client/servers/1a7ce997/files/upload`, {
+      headers: {Authorization: `Bearer ${mock.key}`},
+    });
     const {url} = ((await link.json()) as {attributes: {url: string}}).attributes;
     const form = new FormData();
     form.append('files', new Blob([content]), name);
     return (await fetch(`${url}${query}`, {method: 'POST', body: form})).status;
   };
   const download = async (file: string): Promise<Response> => {
-    const link = await fetch(`${mock.url}/api/client/servers/1a7ce997/files/download?file=${encodeURIComponent(file)}`, {headers: {Authorization: `Bearer ${mock.key}`}});
+    const link = await fetch(
+      `${mock.url}/api/client/servers/1a7ce997/files/download?file=${encodeURIComponent(file)}`,
+      {headers: {Authorization: `Bearer ${mock.key}`}},
+    );
     expect(link.status).toBe(200);
     return fetch(((await link.json()) as {attributes: {url: string}}).attributes.url);
   };
@@ -201,13 +249,21 @@ describe('file names and queries', () => {
   it('names any file in Content-Disposition as Go quotes it, in UTF-8', async () => {
     const name = 'caf\u00e9 \u20ac\u007f.txt';
     expect(await upload(name, 'euro')).toBe(200);
-    const link = await fetch(`${mock.url}/api/client/servers/1a7ce997/files/download?file=${encodeURIComponent(name)}`, {headers: {Authorization: `Bearer ${mock.key}`}});
+    const link = await fetch(
+      `${mock.url}/api/client/servers/1a7ce997/files/download?file=${encodeURIComponent(name)}`,
+      {headers: {Authorization: `Bearer ${mock.key}`}},
+    );
     const target = new URL(((await link.json()) as {attributes: {url: string}}).attributes.url);
     // Read raw: the header's bytes are UTF-8, which fetch would not hand back as they are.
-    const raw = await rawExchange(mock.port, `GET ${target.pathname}${target.search} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
+    const raw = await rawExchange(
+      mock.port,
+      `GET ${target.pathname}${target.search} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`,
+    );
     const answer = parseHttp(raw);
     expect(answer.status).toBe(200);
-    expect(Buffer.from(answer.headers.get('content-disposition') ?? '', 'latin1').toString('utf8')).toBe('attachment; filename="caf\u00e9 \u20ac\\x7f.txt"');
+    expect(
+      Buffer.from(answer.headers.get('content-disposition') ?? '', 'latin1').toString('utf8'),
+    ).toBe('attachment; filename="caf\u00e9 \u20ac\\x7f.txt"');
   });
 
   it('skips an upload directory with a bad escape, as Go skips the query pair', async () => {
@@ -216,7 +272,9 @@ describe('file names and queries', () => {
   });
 
   it('survives an upload whose body is cut off', async () => {
-    const link = await fetch(`${mock.url}/api/client/servers/1a7ce997/files/upload`, {headers: {Authorization: `Bearer ${mock.key}`}});
+    const link = await fetch(`${mock.url}/api/client/servers/1a7ce997/files/upload`, {
+      headers: {Authorization: `Bearer ${mock.key}`},
+    });
     const target = new URL(((await link.json()) as {attributes: {url: string}}).attributes.url);
     await rawExchange(
       mock.port,

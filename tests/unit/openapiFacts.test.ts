@@ -7,8 +7,20 @@ import path from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
 import {API_DOCUMENTS} from '../../src/plugins/endpoints/openapi/apis';
 import {loadAllApis, type LoadedApi} from '../../src/plugins/endpoints/openapi/load';
-import {operationsOf, type OperationObject, type SchemaObject} from '../../src/plugins/endpoints/openapi/types';
-import {documentedPath, factRoutes, ownRateLimit, parseRule, routeKey, splitRules, type FactRoute} from './support/facts';
+import {
+  operationsOf,
+  type OperationObject,
+  type SchemaObject,
+} from '../../src/plugins/endpoints/openapi/types';
+import {
+  documentedPath,
+  factRoutes,
+  ownRateLimit,
+  parseRule,
+  routeKey,
+  splitRules,
+  type FactRoute,
+} from './support/facts';
 
 const siteDir = path.resolve(__dirname, '../..');
 let apis: Map<string, LoadedApi>;
@@ -28,7 +40,10 @@ function typesOf(schema: SchemaObject | undefined): string[] {
 }
 
 /** Follows `a.b`, `a.*` and `a.*.c` into a body schema. */
-function bodyProperty(root: SchemaObject, field: string): {schema: SchemaObject; parent: SchemaObject; key: string} | undefined {
+function bodyProperty(
+  root: SchemaObject,
+  field: string,
+): {schema: SchemaObject; parent: SchemaObject; key: string} | undefined {
   let parent = root;
   let current: SchemaObject | undefined = root;
   let key = '';
@@ -64,7 +79,12 @@ function attributesSchema(schema: SchemaObject | undefined): SchemaObject | unde
   return mergedProperties(item)['attributes'];
 }
 
-function checkRules(field: string, rules: string | readonly string[], body: SchemaObject, problems: string[]): void {
+function checkRules(
+  field: string,
+  rules: string | readonly string[],
+  body: SchemaObject,
+  problems: string[],
+): void {
   const found = bodyProperty(body, field);
   if (!found) {
     problems.push(`body field "${field}" is not in the request schema`);
@@ -76,38 +96,76 @@ function checkRules(field: string, rules: string | readonly string[], body: Sche
   const types = typesOf(schema);
   const expectType = (label: string, ok: boolean): void => {
     if (!ok) {
-      problems.push(`body field "${field}" has rule ${label} but type ${JSON.stringify(schema.type)}`);
+      problems.push(
+        `body field "${field}" has rule ${label} but type ${JSON.stringify(schema.type)}`,
+      );
     }
   };
   if (names.includes('string')) expectType('string', types.includes('string'));
-  if (names.includes('integer') || names.includes('int')) expectType('integer', types.includes('integer'));
-  if (names.includes('numeric')) expectType('numeric', types.includes('number') || types.includes('integer'));
+  if (names.includes('integer') || names.includes('int'))
+    expectType('integer', types.includes('integer'));
+  if (names.includes('numeric'))
+    expectType('numeric', types.includes('number') || types.includes('integer'));
   if (names.includes('boolean')) expectType('boolean', types.includes('boolean'));
-  if (names.includes('array')) expectType('array', types.includes('array') || types.includes('object'));
+  if (names.includes('array'))
+    expectType('array', types.includes('array') || types.includes('object'));
   if (names.includes('nullable')) expectType('nullable', types.includes('null'));
-  if (names.includes('email') && schema.format !== 'email') problems.push(`body field "${field}" has rule email but no format: email`);
-  const required = (names.includes('required') || names.includes('present')) && !names.includes('sometimes');
+  if (names.includes('email') && schema.format !== 'email')
+    problems.push(`body field "${field}" has rule email but no format: email`);
+  const required =
+    (names.includes('required') || names.includes('present')) && !names.includes('sometimes');
   if (key !== '*' && required !== (parent.required ?? []).includes(key)) {
-    problems.push(`body field "${field}" is ${required ? '' : 'not '}required by the panel but the schema says the opposite`);
+    problems.push(
+      `body field "${field}" is ${required ? '' : 'not '}required by the panel but the schema says the opposite`,
+    );
   }
-  const kind = types.includes('string') ? 'string' : types.includes('array') ? 'array' : types.some((type) => type === 'integer' || type === 'number') ? 'number' : null;
-  const limit = {string: ['minLength', 'maxLength'], array: ['minItems', 'maxItems'], number: ['minimum', 'maximum']} as const;
+  const kind = types.includes('string')
+    ? 'string'
+    : types.includes('array')
+      ? 'array'
+      : types.some((type) => type === 'integer' || type === 'number')
+        ? 'number'
+        : null;
+  const limit = {
+    string: ['minLength', 'maxLength'],
+    array: ['minItems', 'maxItems'],
+    number: ['minimum', 'maximum'],
+  } as const;
   for (const [name, args] of parsed) {
-    const bounds = name === 'between' ? [args[0], args[1]] : name === 'size' ? [args[0], args[0]] : name === 'min' ? [args[0], undefined] : name === 'max' ? [undefined, args[0]] : null;
+    const bounds =
+      name === 'between'
+        ? [args[0], args[1]]
+        : name === 'size'
+          ? [args[0], args[0]]
+          : name === 'min'
+            ? [args[0], undefined]
+            : name === 'max'
+              ? [undefined, args[0]]
+              : null;
     if (bounds && kind) {
       const [minKey, maxKey] = limit[kind];
-      for (const [bound, schemaKey] of [[bounds[0], minKey], [bounds[1], maxKey]] as const) {
+      for (const [bound, schemaKey] of [
+        [bounds[0], minKey],
+        [bounds[1], maxKey],
+      ] as const) {
         if (bound !== undefined && Number(schema[schemaKey]) !== Number(bound)) {
-          problems.push(`body field "${field}" has rule ${name}:${args.join(',')} but ${schemaKey} is ${String(schema[schemaKey])}`);
+          problems.push(
+            `body field "${field}" has rule ${name}:${args.join(',')} but ${schemaKey} is ${String(schema[schemaKey])}`,
+          );
         }
       }
     }
     // `in:` with values computed in the source (a list read from config, an enum) is not a literal list.
     if (name === 'in' && !/^[<(]/.test(args[0] ?? '')) {
       const expected = [...args].sort();
-      const actual = (schema.enum ?? []).filter((value) => value !== null).map(String).sort();
+      const actual = (schema.enum ?? [])
+        .filter((value) => value !== null)
+        .map(String)
+        .sort();
       if (JSON.stringify(expected) !== JSON.stringify(actual)) {
-        problems.push(`body field "${field}" has rule in:${args.join(',')} but enum ${JSON.stringify(schema.enum)}`);
+        problems.push(
+          `body field "${field}" has rule in:${args.join(',')} but enum ${JSON.stringify(schema.enum)}`,
+        );
       }
     }
   }
@@ -116,17 +174,28 @@ function checkRules(field: string, rules: string | readonly string[], body: Sche
     const body = regex.slice('regex:'.length);
     const pattern = body.slice(1, body.lastIndexOf('/'));
     if (schema.pattern !== pattern) {
-      problems.push(`body field "${field}" has rule ${regex} but pattern ${String(schema.pattern)}`);
+      problems.push(
+        `body field "${field}" has rule ${regex} but pattern ${String(schema.pattern)}`,
+      );
     }
   }
 }
 
-function checkOperation(route: FactRoute, method: string, operation: OperationObject, tag: string): string[] {
+function checkOperation(
+  route: FactRoute,
+  method: string,
+  operation: OperationObject,
+  tag: string,
+): string[] {
   const problems: string[] = [];
   if (operation.tags?.[0] !== route.group) {
-    problems.push(`tag is ${String(operation.tags?.[0])}, the fact table groups it under ${route.group}`);
+    problems.push(
+      `tag is ${String(operation.tags?.[0])}, the fact table groups it under ${route.group}`,
+    );
   }
-  expect.soft(operation['x-permission'] ?? null, `${tag}: x-permission`).toEqual(route.permission ?? null);
+  expect
+    .soft(operation['x-permission'] ?? null, `${tag}: x-permission`)
+    .toEqual(route.permission ?? null);
   const throttle = ownRateLimit(route);
   expect.soft(operation['x-rate-limit'] ?? null, `${tag}: x-rate-limit`).toEqual(throttle);
   const controller = route.controller.split('@')[0]!.split('\\').join('/');
@@ -134,10 +203,17 @@ function checkOperation(route: FactRoute, method: string, operation: OperationOb
     problems.push(`x-source ${String(operation['x-source'])} is not the controller ${controller}`);
   }
   const parameters = operation.parameters ?? [];
-  const pathNames = parameters.filter((parameter) => parameter.in === 'path').map((parameter) => parameter.name).sort();
-  const expectedPath = [...documentedPath(route).matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+  const pathNames = parameters
+    .filter((parameter) => parameter.in === 'path')
+    .map((parameter) => parameter.name)
+    .sort();
+  const expectedPath = [...documentedPath(route).matchAll(/\{(\w+)\}/g)]
+    .map((match) => match[1])
+    .sort();
   expect.soft(pathNames, `${tag}: path parameters`).toEqual(expectedPath);
-  const queryNames = new Set(parameters.filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name));
+  const queryNames = new Set(
+    parameters.filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name),
+  );
   for (const key of Object.keys(route.query ?? {})) {
     const base = key.replace(/\.\*$/, '');
     if (!queryNames.has(key) && !queryNames.has(base) && !queryNames.has(`${base}[]`)) {
@@ -157,7 +233,9 @@ function checkOperation(route: FactRoute, method: string, operation: OperationOb
   }
   for (const field of Object.keys(route.body_unvalidated ?? {})) {
     if (!media?.schema || !bodyProperty(media.schema, field)) {
-      problems.push(`body field "${field}" (read but not validated by the panel) is not documented`);
+      problems.push(
+        `body field "${field}" (read but not validated by the panel) is not documented`,
+      );
     }
   }
   const responses = operation.responses ?? {};
@@ -165,7 +243,10 @@ function checkOperation(route: FactRoute, method: string, operation: OperationOb
   expect.soft(success, `${tag}: success status`).toEqual([String(route.response.status)]);
   const successMedia = Object.values(responses[String(route.response.status)]?.content ?? {})[0];
   // "empty" is the panel's `new JsonResponse([], status)`: no body with 204, the JSON text `[]` with any other status.
-  const emptyArray = successMedia?.schema?.type === 'array' && successMedia.schema.maxItems === 0 && route.response.status !== 204;
+  const emptyArray =
+    successMedia?.schema?.type === 'array' &&
+    successMedia.schema.maxItems === 0 &&
+    route.response.status !== 204;
   if (route.response.shape === 'empty' && successMedia && !emptyArray) {
     problems.push('answers with an empty body but the description gives it content');
   }
@@ -174,10 +255,19 @@ function checkOperation(route: FactRoute, method: string, operation: OperationOb
     if (!attributes?.properties) {
       problems.push('response has no attributes schema');
     } else {
-      const documented = Object.keys(attributes.properties).filter((name) => name !== 'relationships').sort();
-      expect.soft(documented, `${tag}: response attributes`).toEqual([...route.transformer.attributes].sort());
+      const documented = Object.keys(attributes.properties)
+        .filter((name) => name !== 'relationships')
+        .sort();
+      expect
+        .soft(documented, `${tag}: response attributes`)
+        .toEqual([...route.transformer.attributes].sort());
       for (const [name, keys] of Object.entries(route.transformer.nested ?? {})) {
-        expect.soft(Object.keys(attributes.properties[name]?.properties ?? {}).sort(), `${tag}: attributes.${name}`).toEqual([...keys].sort());
+        expect
+          .soft(
+            Object.keys(attributes.properties[name]?.properties ?? {}).sort(),
+            `${tag}: attributes.${name}`,
+          )
+          .toEqual([...keys].sort());
       }
     }
     const topLevel = mergedProperties(successMedia?.schema);
@@ -194,27 +284,38 @@ function checkOperation(route: FactRoute, method: string, operation: OperationOb
   for (const error of route.errors ?? []) {
     const status = /\b([45]\d\d)\b/.exec(error)?.[1];
     if (status && !responses[status]) {
-      problems.push(`the panel can answer ${status} (${error}) but no ${status} response is documented`);
+      problems.push(
+        `the panel can answer ${status} (${error}) but no ${status} response is documented`,
+      );
     }
   }
   return problems;
 }
 
-describe.each(API_DOCUMENTS.map((api) => [api.id, api] as const))('the %s API description', (id, api) => {
-  const routes = factRoutes(api.facts.version, api.facts.api);
+describe.each(API_DOCUMENTS.map((api) => [api.id, api] as const))(
+  'the %s API description',
+  (id, api) => {
+    const routes = factRoutes(api.facts.version, api.facts.api);
 
-  it('has exactly one operation per fact-table route and nothing else', () => {
-    const loaded = apis.get(id)!;
-    const documented = [...operationsOf(loaded.dereferenced)].map(({method, path: routePath}) => routeKey(method, routePath)).sort();
-    const expected = routes.map((route) => routeKey(route.method, documentedPath(route))).sort();
-    expect(documented).toEqual(expected);
-    console.log(`${id}: ${documented.length} of ${expected.length} routes documented`);
-  });
+    it('has exactly one operation per fact-table route and nothing else', () => {
+      const loaded = apis.get(id)!;
+      const documented = [...operationsOf(loaded.dereferenced)]
+        .map(({method, path: routePath}) => routeKey(method, routePath))
+        .sort();
+      const expected = routes.map((route) => routeKey(route.method, documentedPath(route))).sort();
+      expect(documented).toEqual(expected);
+      console.log(`${id}: ${documented.length} of ${expected.length} routes documented`);
+    });
 
-  it.each(routes.map((route) => [routeKey(route.method, route.path), route] as const))('%s matches the panel', (tag, route) => {
-    const loaded = apis.get(id)!;
-    const operation = loaded.dereferenced.paths[documentedPath(route)]?.[route.method.toLowerCase() as 'get'];
-    expect(operation, `${tag} is not documented`).toBeDefined();
-    expect(checkOperation(route, route.method, operation!, tag)).toEqual([]);
-  });
-});
+    it.each(routes.map((route) => [routeKey(route.method, route.path), route] as const))(
+      '%s matches the panel',
+      (tag, route) => {
+        const loaded = apis.get(id)!;
+        const operation =
+          loaded.dereferenced.paths[documentedPath(route)]?.[route.method.toLowerCase() as 'get'];
+        expect(operation, `${tag} is not documented`).toBeDefined();
+        expect(checkOperation(route, route.method, operation!, tag)).toEqual([]);
+      },
+    );
+  },
+);

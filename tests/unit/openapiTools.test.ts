@@ -23,7 +23,11 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {API_DOCUMENTS} from '../../src/plugins/endpoints/openapi/apis';
 import {loadAllApis} from '../../src/plugins/endpoints/openapi/load';
 import {publishedDocument, publishedYaml} from '../../src/plugins/endpoints/openapi/published';
-import {operationsOf, type OpenApiDocument, type SchemaObject} from '../../src/plugins/endpoints/openapi/types';
+import {
+  operationsOf,
+  type OpenApiDocument,
+  type SchemaObject,
+} from '../../src/plugins/endpoints/openapi/types';
 
 const siteDir = path.resolve(__dirname, '../..');
 const SITE_URL = 'https://docs.example.com';
@@ -41,58 +45,114 @@ beforeAll(async () => {
 
 afterAll(() => rmSync(work, {recursive: true, force: true}));
 
-describe.each(API_DOCUMENTS.map((api) => [api.id, api] as const))('the published %s document', (id, api) => {
-  it('has zero errors under Redocly recommended', () => {
-    const result = spawnSync(process.execPath, [path.join(siteDir, 'node_modules/@redocly/cli/bin/cli.js'), 'lint', path.join(work, `${api.download}.json`), '--extends=recommended', '--format=json'], {
-      cwd: work,
-      encoding: 'utf8',
+describe.each(API_DOCUMENTS.map((api) => [api.id, api] as const))(
+  'the published %s document',
+  (id, api) => {
+    it('has zero errors under Redocly recommended', () => {
+      const result = spawnSync(
+        process.execPath,
+        [
+          path.join(siteDir, 'node_modules/@redocly/cli/bin/cli.js'),
+          'lint',
+          path.join(work, `${api.download}.json`),
+          '--extends=recommended',
+          '--format=json',
+        ],
+        {
+          cwd: work,
+          encoding: 'utf8',
+        },
+      );
+      const report = JSON.parse(result.stdout) as {
+        problems: {
+          message: string;
+          ruleId: string;
+          severity: string;
+          location: {pointer: string}[];
+        }[];
+      };
+      expect(
+        report.problems
+          .filter((problem) => problem.severity === 'error')
+          .map(
+            (problem) => `${problem.ruleId}: ${problem.message} (${problem.location[0]?.pointer})`,
+          ),
+      ).toEqual([]);
     });
-    const report = JSON.parse(result.stdout) as {problems: {message: string; ruleId: string; severity: string; location: {pointer: string}[]}[]};
-    expect(report.problems.filter((problem) => problem.severity === 'error').map((problem) => `${problem.ruleId}: ${problem.message} (${problem.location[0]?.pointer})`)).toEqual([]);
-  });
 
-  it('has zero errors under spectral:oas', async () => {
-    const spectral = new Spectral();
-    spectral.setRuleset({extends: [[oas as never, 'recommended']]});
-    const results = await spectral.run(new Document(JSON.stringify(published.get(id)), Json, `${api.download}.json`));
-    expect(results.filter((result) => result.severity === 0).map((result) => `${result.code}: ${result.message} (${result.path.join('.')})`)).toEqual([]);
-  });
-
-  it('validates with @apidevtools/swagger-parser', async () => {
-    await expect(SwaggerParser.validate(structuredClone(published.get(id)) as never)).resolves.toBeTruthy();
-  });
-
-  it('has no Redocly warning but the ambiguous paths the panel itself serves', () => {
-    const result = spawnSync(process.execPath, [path.join(siteDir, 'node_modules/@redocly/cli/bin/cli.js'), 'lint', path.join(work, `${api.download}.json`), '--extends=recommended', '--format=json'], {
-      cwd: work,
-      encoding: 'utf8',
+    it('has zero errors under spectral:oas', async () => {
+      const spectral = new Spectral();
+      spectral.setRuleset({extends: [[oas as never, 'recommended']]});
+      const results = await spectral.run(
+        new Document(JSON.stringify(published.get(id)), Json, `${api.download}.json`),
+      );
+      expect(
+        results
+          .filter((result) => result.severity === 0)
+          .map((result) => `${result.code}: ${result.message} (${result.path.join('.')})`),
+      ).toEqual([]);
     });
-    const report = JSON.parse(result.stdout) as {problems: {message: string; ruleId: string; severity: string}[]};
-    // /servers/external/{external_id} and /servers/{server}/details (and the other actions) have the
-    // same shape. They are the panel's own routes (`routes/api-application.php`, c39a7be8 and
-    // 0.7.19): most pairs differ in method, and where both are GET (`{server}/databases`) a server
-    // id is an integer, so `external` is never one. Renaming a path would misdescribe the API.
-    const unexpected = report.problems.filter(
-      (problem) => !(problem.ruleId === 'no-ambiguous-paths' && /`\/api\/application\/servers\/external\/\{external_id\}` and `\/api\/application\/servers\/\{server\}\/[a-z]+`/.test(problem.message)),
-    );
-    expect(unexpected.map((problem) => `${problem.severity} ${problem.ruleId}: ${problem.message}`)).toEqual([]);
-  });
 
-  it('reads the same from the YAML download with a YAML 1.1 loader (timestamps stay strings)', () => {
-    const document = published.get(id)!;
-    expect(parse(publishedYaml(document), {schema: 'yaml-1.1'})).toEqual(JSON.parse(JSON.stringify(document)));
-  });
+    it('validates with @apidevtools/swagger-parser', async () => {
+      await expect(
+        SwaggerParser.validate(structuredClone(published.get(id)) as never),
+      ).resolves.toBeTruthy();
+    });
 
-  it('names a contact and a license', () => {
-    const info = published.get(id)!.info;
-    expect(info.contact?.url).toMatch(/^https?:\/\//);
-    expect(info.license).toEqual({name: 'MIT', identifier: 'MIT'});
-  });
+    it('has no Redocly warning but the ambiguous paths the panel itself serves', () => {
+      const result = spawnSync(
+        process.execPath,
+        [
+          path.join(siteDir, 'node_modules/@redocly/cli/bin/cli.js'),
+          'lint',
+          path.join(work, `${api.download}.json`),
+          '--extends=recommended',
+          '--format=json',
+        ],
+        {
+          cwd: work,
+          encoding: 'utf8',
+        },
+      );
+      const report = JSON.parse(result.stdout) as {
+        problems: {message: string; ruleId: string; severity: string}[];
+      };
+      // /servers/external/{external_id} and /servers/{server}/details (and the other actions) have the
+      // same shape. They are the panel's own routes (`routes/api-application.php`, c39a7be8 and
+      // 0.7.19): most pairs differ in method, and where both are GET (`{server}/databases`) a server
+      // id is an integer, so `external` is never one. Renaming a path would misdescribe the API.
+      const unexpected = report.problems.filter(
+        (problem) =>
+          !(
+            problem.ruleId === 'no-ambiguous-paths' &&
+            /`\/api\/application\/servers\/external\/\{external_id\}` and `\/api\/application\/servers\/\{server\}\/[a-z]+`/.test(
+              problem.message,
+            )
+          ),
+      );
+      expect(
+        unexpected.map((problem) => `${problem.severity} ${problem.ruleId}: ${problem.message}`),
+      ).toEqual([]);
+    });
 
-  it('links to the site with absolute URLs only', () => {
-    expect(JSON.stringify(published.get(id)).match(/\]\(\/(?!\/)[^)]*\)/g) ?? []).toEqual([]);
-  });
-});
+    it('reads the same from the YAML download with a YAML 1.1 loader (timestamps stay strings)', () => {
+      const document = published.get(id)!;
+      expect(parse(publishedYaml(document), {schema: 'yaml-1.1'})).toEqual(
+        JSON.parse(JSON.stringify(document)),
+      );
+    });
+
+    it('names a contact and a license', () => {
+      const info = published.get(id)!.info;
+      expect(info.contact?.url).toMatch(/^https?:\/\//);
+      expect(info.license).toEqual({name: 'MIT', identifier: 'MIT'});
+    });
+
+    it('links to the site with absolute URLs only', () => {
+      expect(JSON.stringify(published.get(id)).match(/\]\(\/(?!\/)[^)]*\)/g) ?? []).toEqual([]);
+    });
+  },
+);
 
 /** Type-level checks: a 2xx body or a request body typed `unknown` or `Record<string, never>` does not compile. */
 const CHECKER = `
@@ -109,10 +169,20 @@ function compile(files: Readonly<Record<string, string>>): string[] {
   }
   const program = ts.createProgram(
     Object.keys(files).map((name) => path.join(dir, name)),
-    {strict: true, noEmit: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, skipLibCheck: true},
+    {
+      strict: true,
+      noEmit: true,
+      target: ts.ScriptTarget.ES2022,
+      module: ts.ModuleKind.ESNext,
+      moduleResolution: ts.ModuleResolutionKind.Bundler,
+      skipLibCheck: true,
+    },
   );
   return ts.getPreEmitDiagnostics(program).map((diagnostic) => {
-    const where = diagnostic.file && diagnostic.start !== undefined ? diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start) : undefined;
+    const where =
+      diagnostic.file && diagnostic.start !== undefined
+        ? diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start)
+        : undefined;
     return `${diagnostic.file ? path.basename(diagnostic.file.fileName) : ''}:${where ? where.line + 1 : 0}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ')}`;
   });
 }
@@ -127,23 +197,32 @@ describe('types generated with openapi-typescript', () => {
       for (const {method, path: routePath, operation} of operationsOf(document)) {
         const at = `A${index}.paths[${JSON.stringify(routePath)}][${JSON.stringify(method)}]`;
         for (const contentType of Object.keys(operation.requestBody?.content ?? {})) {
-          checks.push(`typed<NonNullable<${at}['requestBody']>['content'][${JSON.stringify(contentType)}]>(${JSON.stringify(`${api.id} ${method} ${routePath} body`)});`);
+          checks.push(
+            `typed<NonNullable<${at}['requestBody']>['content'][${JSON.stringify(contentType)}]>(${JSON.stringify(`${api.id} ${method} ${routePath} body`)});`,
+          );
         }
         for (const [status, response] of Object.entries(operation.responses ?? {})) {
-          for (const contentType of status.startsWith('2') ? Object.keys(response.content ?? {}) : []) {
-            checks.push(`typed<${at}['responses'][${status}]['content'][${JSON.stringify(contentType)}]>(${JSON.stringify(`${api.id} ${method} ${routePath} ${status}`)});`);
+          for (const contentType of status.startsWith('2')
+            ? Object.keys(response.content ?? {})
+            : []) {
+            checks.push(
+              `typed<${at}['responses'][${status}]['content'][${JSON.stringify(contentType)}]>(${JSON.stringify(`${api.id} ${method} ${routePath} ${status}`)});`,
+            );
           }
         }
       }
     }
-    files['checks.ts'] = `import {typed} from './checker';\n${API_DOCUMENTS.map((_, index) => `import type * as A${index} from './api${index}';`).join('\n')}\n${checks.join('\n')}\n`;
+    files['checks.ts'] =
+      `import {typed} from './checker';\n${API_DOCUMENTS.map((_, index) => `import type * as A${index} from './api${index}';`).join('\n')}\n${checks.join('\n')}\n`;
     expect(checks.length).toBeGreaterThan(100);
     expect(compile(files)).toEqual([]);
   }, 120_000);
 
   it('type a client program: a valid create-server body compiles and a wrong one does not', async () => {
     const api = API_DOCUMENTS.find((candidate) => candidate.id === 'application')!;
-    const types = astToString(await openapiTS(structuredClone(published.get('application')) as never));
+    const types = astToString(
+      await openapiTS(structuredClone(published.get('application')) as never),
+    );
     const program = (body: string): Record<string, string> => ({
       'api.ts': types,
       'client.ts': `import type {paths} from './api';
@@ -165,18 +244,31 @@ export const created = createServer('https://panel.example.com', 'ptla_x', ${bod
   }, 120_000);
 });
 
-const pascal = (operationId: string): string => operationId.charAt(0).toUpperCase() + operationId.slice(1);
+const pascal = (operationId: string): string =>
+  operationId.charAt(0).toUpperCase() + operationId.slice(1);
 
 /** Types and client generated by @hey-api/openapi-ts from one published document, as files for `compile`. */
 async function heyApiFiles(id: string, prefix: string): Promise<Record<string, string>> {
   const output = mkdtempSync(path.join(work, 'hey-'));
-  await createClient({input: path.join(work, `${API_DOCUMENTS.find((api) => api.id === id)!.download}.json`), output, plugins: ['@hey-api/typescript', '@hey-api/client-fetch', '@hey-api/sdk'], logs: {level: 'silent'}});
-  return Object.fromEntries(filesUnderDir(output).map((file) => [path.join(prefix, file), readFileSync(path.join(output, file), 'utf8')]));
+  await createClient({
+    input: path.join(work, `${API_DOCUMENTS.find((api) => api.id === id)!.download}.json`),
+    output,
+    plugins: ['@hey-api/typescript', '@hey-api/client-fetch', '@hey-api/sdk'],
+    logs: {level: 'silent'},
+  });
+  return Object.fromEntries(
+    filesUnderDir(output).map((file) => [
+      path.join(prefix, file),
+      readFileSync(path.join(output, file), 'utf8'),
+    ]),
+  );
 }
 
 function filesUnderDir(dir: string, under = ''): string[] {
   return readdirSync(path.join(dir, under), {withFileTypes: true}).flatMap((entry) =>
-    entry.isDirectory() ? filesUnderDir(dir, path.join(under, entry.name)) : [path.join(under, entry.name)],
+    entry.isDirectory()
+      ? filesUnderDir(dir, path.join(under, entry.name))
+      : [path.join(under, entry.name)],
   );
 }
 
@@ -189,16 +281,25 @@ describe('types generated with @hey-api/openapi-ts', () => {
       for (const {method, path: routePath, operation} of operationsOf(published.get(api.id)!)) {
         const name = pascal(operation.operationId!);
         if (Object.keys(operation.requestBody?.content ?? {}).length > 0) {
-          checks.push(`typed<H${index}.${name}Data['body']>(${JSON.stringify(`${api.id} ${method} ${routePath} body`)});`);
+          checks.push(
+            `typed<H${index}.${name}Data['body']>(${JSON.stringify(`${api.id} ${method} ${routePath} body`)});`,
+          );
         }
         for (const [status, response] of Object.entries(operation.responses ?? {})) {
-          if (status.startsWith('2') && status !== '204' && Object.keys(response.content ?? {}).length > 0) {
-            checks.push(`typed<H${index}.${name}Responses[${status}]>(${JSON.stringify(`${api.id} ${method} ${routePath} ${status}`)});`);
+          if (
+            status.startsWith('2') &&
+            status !== '204' &&
+            Object.keys(response.content ?? {}).length > 0
+          ) {
+            checks.push(
+              `typed<H${index}.${name}Responses[${status}]>(${JSON.stringify(`${api.id} ${method} ${routePath} ${status}`)});`,
+            );
           }
         }
       }
     }
-    files['checks.ts'] = `import {typed} from './checker';\n${API_DOCUMENTS.map((_, index) => `import type * as H${index} from './api${index}/types.gen';`).join('\n')}\n${checks.join('\n')}\n`;
+    files['checks.ts'] =
+      `import {typed} from './checker';\n${API_DOCUMENTS.map((_, index) => `import type * as H${index} from './api${index}/types.gen';`).join('\n')}\n${checks.join('\n')}\n`;
     expect(checks.length).toBeGreaterThan(100);
     expect(compile(files)).toEqual([]);
   }, 180_000);
@@ -218,7 +319,9 @@ function sampleOf(schema: SchemaObject | undefined): unknown {
     case 'array':
       return [sampleOf(schema?.items)];
     case 'object':
-      return Object.fromEntries((schema?.required ?? []).map((name) => [name, sampleOf(schema?.properties?.[name])]));
+      return Object.fromEntries(
+        (schema?.required ?? []).map((name) => [name, sampleOf(schema?.properties?.[name])]),
+      );
     default:
       throw new Error(`no sample for a schema of type ${String(type)}`);
   }
@@ -246,21 +349,45 @@ function alternativeBodies(document: OpenApiDocument): {operationId: string; cas
     }
     const example = media!.example as Record<string, unknown>;
     const alternatives = choice.anyOf;
-    const alternativeFields = new Set(alternatives.flatMap((alternative) => alternative.required ?? []));
-    const withoutAlternatives = Object.fromEntries(Object.entries(example).filter(([key]) => !alternativeFields.has(key)));
+    const alternativeFields = new Set(
+      alternatives.flatMap((alternative) => alternative.required ?? []),
+    );
+    const withoutAlternatives = Object.fromEntries(
+      Object.entries(example).filter(([key]) => !alternativeFields.has(key)),
+    );
     const cases: BodyCase[] = [{label: 'no alternative', body: withoutAlternatives, valid: false}];
     for (const alternative of alternatives) {
       const fields = alternative.required ?? [];
-      const filled = {...withoutAlternatives, ...Object.fromEntries(fields.map((field) => [field, example[field] ?? sampleOf(alternative.properties?.[field])]))};
+      const filled = {
+        ...withoutAlternatives,
+        ...Object.fromEntries(
+          fields.map((field) => [
+            field,
+            example[field] ?? sampleOf(alternative.properties?.[field]),
+          ]),
+        ),
+      };
       cases.push({label: `with ${fields.join(', ')}`, body: filled, valid: true});
       for (const field of fields.length > 1 ? fields : []) {
-        cases.push({label: `${fields.join(', ')} without ${field}`, body: Object.fromEntries(Object.entries(filled).filter(([key]) => key !== field)), valid: false});
+        cases.push({
+          label: `${fields.join(', ')} without ${field}`,
+          body: Object.fromEntries(Object.entries(filled).filter(([key]) => key !== field)),
+          valid: false,
+        });
       }
       for (const field of fields) {
         const inner = alternative.properties?.[field];
         for (const nested of inner?.required ?? []) {
-          const value = Object.fromEntries(Object.entries(filled[field] as Record<string, unknown>).filter(([key]) => key !== nested));
-          cases.push({label: `${field} without ${nested}`, body: {...filled, [field]: value}, valid: false});
+          const value = Object.fromEntries(
+            Object.entries(filled[field] as Record<string, unknown>).filter(
+              ([key]) => key !== nested,
+            ),
+          );
+          cases.push({
+            label: `${field} without ${nested}`,
+            body: {...filled, [field]: value},
+            valid: false,
+          });
         }
       }
     }
@@ -271,40 +398,86 @@ function alternativeBodies(document: OpenApiDocument): {operationId: string; cas
 
 describe('a body that misses a field of a required-field alternative', () => {
   const generators = [
-    ['openapi-typescript', async (): Promise<{files: Record<string, string>; bodyType: (method: string, routePath: string, operationId: string) => string}> => ({
-      files: {'api.ts': astToString(await openapiTS(structuredClone(published.get('application')) as never))},
-      bodyType: (method, routePath) => `import('./api').paths[${JSON.stringify(routePath)}][${JSON.stringify(method)}]['requestBody']['content']['application/json']`,
-    })],
-    ['@hey-api/openapi-ts', async (): Promise<{files: Record<string, string>; bodyType: (method: string, routePath: string, operationId: string) => string}> => ({
-      files: await heyApiFiles('application', 'api'),
-      bodyType: (_method, _path, operationId) => `import('./api/types.gen').${pascal(operationId)}Data['body']`,
-    })],
+    [
+      'openapi-typescript',
+      async (): Promise<{
+        files: Record<string, string>;
+        bodyType: (method: string, routePath: string, operationId: string) => string;
+      }> => ({
+        files: {
+          'api.ts': astToString(
+            await openapiTS(structuredClone(published.get('application')) as never),
+          ),
+        },
+        bodyType: (method, routePath) =>
+          `import('./api').paths[${JSON.stringify(routePath)}][${JSON.stringify(method)}]['requestBody']['content']['application/json']`,
+      }),
+    ],
+    [
+      '@hey-api/openapi-ts',
+      async (): Promise<{
+        files: Record<string, string>;
+        bodyType: (method: string, routePath: string, operationId: string) => string;
+      }> => ({
+        files: await heyApiFiles('application', 'api'),
+        bodyType: (_method, _path, operationId) =>
+          `import('./api/types.gen').${pascal(operationId)}Data['body']`,
+      }),
+    ],
   ] as const;
 
-  it.each(generators)('does not compile against %s types, and each alternative filled in does', async (_name, generate) => {
-    const document = published.get('application')!;
-    const operations = alternativeBodies(document);
-    // create-server (allocation or deploy) and update-build (limits or the older top-level fields).
-    expect(operations.map(({operationId}) => operationId).sort()).toEqual(['createServer', 'updateServerBuild']);
-    const {files, bodyType} = await generate();
-    const lines: string[] = [];
-    const expected: {line: number; case: BodyCase; operationId: string}[] = [];
-    for (const {operationId, cases} of operations) {
-      const {method, path: routePath} = [...operationsOf(document)].find(({operation}) => operation.operationId === operationId)!;
-      for (const bodyCase of cases) {
-        lines.push(`export const body${lines.length}: ${bodyType(method, routePath, operationId)} = ${JSON.stringify(bodyCase.body)};`);
-        expected.push({line: lines.length, case: bodyCase, operationId});
+  it.each(generators)(
+    'does not compile against %s types, and each alternative filled in does',
+    async (_name, generate) => {
+      const document = published.get('application')!;
+      const operations = alternativeBodies(document);
+      // create-server (allocation or deploy) and update-build (limits or the older top-level fields).
+      expect(operations.map(({operationId}) => operationId).sort()).toEqual([
+        'createServer',
+        'updateServerBuild',
+      ]);
+      const {files, bodyType} = await generate();
+      const lines: string[] = [];
+      const expected: {line: number; case: BodyCase; operationId: string}[] = [];
+      for (const {operationId, cases} of operations) {
+        const {method, path: routePath} = [...operationsOf(document)].find(
+          ({operation}) => operation.operationId === operationId,
+        )!;
+        for (const bodyCase of cases) {
+          lines.push(
+            `export const body${lines.length}: ${bodyType(method, routePath, operationId)} = ${JSON.stringify(bodyCase.body)};`,
+          );
+          expected.push({line: lines.length, case: bodyCase, operationId});
+        }
       }
-    }
-    const failing = new Set(compile({...files, 'bodies.ts': `${lines.join('\n')}\n`}).filter((error) => error.startsWith('bodies.ts:')).map((error) => Number(error.split(':')[1])));
-    const wrongResults = expected.filter(({line, case: bodyCase}) => failing.has(line) === bodyCase.valid).map(({operationId, case: bodyCase}) => `${operationId} ${bodyCase.label}: ${bodyCase.valid ? 'refused' : 'compiles'}`);
-    expect(wrongResults).toEqual([]);
-    expect(expected.filter(({case: bodyCase}) => !bodyCase.valid).length).toBeGreaterThanOrEqual(12);
-  }, 180_000);
+      const failing = new Set(
+        compile({...files, 'bodies.ts': `${lines.join('\n')}\n`})
+          .filter((error) => error.startsWith('bodies.ts:'))
+          .map((error) => Number(error.split(':')[1])),
+      );
+      const wrongResults = expected
+        .filter(({line, case: bodyCase}) => failing.has(line) === bodyCase.valid)
+        .map(
+          ({operationId, case: bodyCase}) =>
+            `${operationId} ${bodyCase.label}: ${bodyCase.valid ? 'refused' : 'compiles'}`,
+        );
+      expect(wrongResults).toEqual([]);
+      expect(expected.filter(({case: bodyCase}) => !bodyCase.valid).length).toBeGreaterThanOrEqual(
+        12,
+      );
+    },
+    180_000,
+  );
 });
 
 /** Request body types openapi-python-client generates code for (the generator's bodies.py parser module); it skips the others. */
-const PYTHON_BODY_TYPES = [/^application\/json$/, /\+json$/, /^application\/x-www-form-urlencoded$/, /^multipart\/form-data$/, /^application\/octet-stream$/];
+const PYTHON_BODY_TYPES = [
+  /^application\/json$/,
+  /\+json$/,
+  /^application\/x-www-form-urlencoded$/,
+  /^multipart\/form-data$/,
+  /^application\/octet-stream$/,
+];
 
 /** What kind of property openapi-python-client makes of a schema, in the order it checks (`property_from_data`). */
 function pythonKind(schema: SchemaObject): string {
@@ -313,7 +486,10 @@ function pythonKind(schema: SchemaObject): string {
   if (schema.enum) return `enum ${typeof schema.enum[0] === 'number' ? 'int' : 'str'}`;
   if (schema.anyOf || schema.oneOf || Array.isArray(schema.type)) return 'union';
   if (schema.const !== undefined) return 'const';
-  if (schema.type === 'string') return ['date', 'date-time', 'binary', 'uuid'].includes(schema.format ?? '') ? `string ${schema.format}` : 'string';
+  if (schema.type === 'string')
+    return ['date', 'date-time', 'binary', 'uuid'].includes(schema.format ?? '')
+      ? `string ${schema.format}`
+      : 'string';
   if (schema.type === 'integer') return 'int';
   if (schema.type === 'number') return 'float';
   if (schema.type === 'null') return 'null';
@@ -328,7 +504,11 @@ function pythonMerges(first: string, second: string): boolean {
   const enumKind = [first, second].find((kind) => kind.startsWith('enum '));
   if (enumKind) {
     const other = first === enumKind ? second : first;
-    return other.startsWith('enum ') || (enumKind === 'enum str' && other === 'string') || (enumKind === 'enum int' && other === 'int');
+    return (
+      other.startsWith('enum ') ||
+      (enumKind === 'enum str' && other === 'string') ||
+      (enumKind === 'enum int' && other === 'int')
+    );
   }
   const pair = [first, second].sort().join(' + ');
   return pair === 'float + int' || /^string \+ string (date|date-time|binary)$/.test(pair);
@@ -340,8 +520,12 @@ function pythonMerges(first: string, second: string): boolean {
  * a request body with no content type it reads (it drops the operation).
  */
 function shapesPythonGeneratorsDrop(document: OpenApiDocument): string[] {
-  const schemas = (document as {components?: {schemas?: Record<string, SchemaObject>}}).components?.schemas ?? {};
-  const resolve = (schema: SchemaObject): SchemaObject => (schema.$ref?.startsWith('#/components/schemas/') ? (schemas[schema.$ref.slice('#/components/schemas/'.length)] ?? schema) : schema);
+  const schemas =
+    (document as {components?: {schemas?: Record<string, SchemaObject>}}).components?.schemas ?? {};
+  const resolve = (schema: SchemaObject): SchemaObject =>
+    schema.$ref?.startsWith('#/components/schemas/')
+      ? (schemas[schema.$ref.slice('#/components/schemas/'.length)] ?? schema)
+      : schema;
   const problems: string[] = [];
   const visit = (value: unknown, where: string): void => {
     if (Array.isArray(value)) {
@@ -375,8 +559,13 @@ function shapesPythonGeneratorsDrop(document: OpenApiDocument): string[] {
   visit(document, '#');
   for (const {method, path: routePath, operation} of operationsOf(document)) {
     const types = Object.keys(operation.requestBody?.content ?? {});
-    if (types.length > 0 && !types.some((type) => PYTHON_BODY_TYPES.some((pattern) => pattern.test(type)))) {
-      problems.push(`${method.toUpperCase()} ${routePath}: no request body type Python generators read (${types.join(', ')})`);
+    if (
+      types.length > 0 &&
+      !types.some((type) => PYTHON_BODY_TYPES.some((pattern) => pattern.test(type)))
+    ) {
+      problems.push(
+        `${method.toUpperCase()} ${routePath}: no request body type Python generators read (${types.join(', ')})`,
+      );
     }
   }
   return problems;
@@ -391,13 +580,34 @@ describe('the lint rule for shapes Python generators drop', () => {
     const document = {
       openapi: '3.1.0',
       info: {title: 't', version: '1'},
-      components: {schemas: {Item: {type: 'object', properties: {code: {type: 'string'}, rank: {type: 'integer'}}}}},
+      components: {
+        schemas: {
+          Item: {type: 'object', properties: {code: {type: 'string'}, rank: {type: 'integer'}}},
+        },
+      },
       paths: {
         '/x': {
           post: {
             requestBody: {content: {'text/plain': {schema: {type: 'string'}}}},
             responses: {
-              '422': {description: 'x', content: {'application/json': {schema: {allOf: [{$ref: '#/components/schemas/Item'}, {properties: {code: {const: 'ValidationException'}, rank: {type: 'number'}}}]}}}},
+              '422': {
+                description: 'x',
+                content: {
+                  'application/json': {
+                    schema: {
+                      allOf: [
+                        {$ref: '#/components/schemas/Item'},
+                        {
+                          properties: {
+                            code: {const: 'ValidationException'},
+                            rank: {type: 'number'},
+                          },
+                        },
+                      ],
+                    },
+                  },
+                },
+              },
             },
           },
         },

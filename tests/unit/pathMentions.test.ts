@@ -23,7 +23,11 @@ function readmes(): string[] {
  * repository's sources.
  */
 function sources(): string[] {
-  const skipped = new Set(['.git', 'node_modules', ...repository.ignoredFolders.map((folder) => folder.replace(/\/$/, ''))]);
+  const skipped = new Set([
+    '.git',
+    'node_modules',
+    ...repository.ignoredFolders.map((folder) => folder.replace(/\/$/, '')),
+  ]);
   const out: string[] = [];
   const walk = (relative: string): void => {
     for (const entry of readdirSync(path.join(root, relative), {withFileTypes: true})) {
@@ -33,7 +37,10 @@ function sources(): string[] {
       }
       if (entry.isDirectory()) {
         walk(file);
-      } else if (/\.(?:[cm]?[jt]sx?|css|sh|py|ya?ml|mdx?)$/.test(entry.name) || (!entry.name.includes('.') && readFileSync(path.join(root, file), 'utf8').startsWith('#!'))) {
+      } else if (
+        /\.(?:[cm]?[jt]sx?|css|sh|py|ya?ml|mdx?)$/.test(entry.name) ||
+        (!entry.name.includes('.') && readFileSync(path.join(root, file), 'utf8').startsWith('#!'))
+      ) {
         out.push(file);
       }
     }
@@ -75,18 +82,20 @@ describe('path mentions (the rule is in tests/unit/support/pathMentions.ts)', ()
     ]);
   });
 
-  it('resolves a relative mention against the mentioning file\'s folder and the folders above it', () => {
+  it("resolves a relative mention against the mentioning file's folder and the folders above it", () => {
     expect(pathMentions('client/worker.ts', 'src/plugins/search/README.md', repository)).toEqual([
       {text: 'client/worker.ts', exists: true},
     ]);
-    expect(pathMentions('client/worker.ts', 'README.md', repository)).toEqual([{text: 'client/worker.ts', exists: false}]);
+    expect(pathMentions('client/worker.ts', 'README.md', repository)).toEqual([
+      {text: 'client/worker.ts', exists: false},
+    ]);
     expect(pathMentions('client/', 'README.md', repository)).toEqual([]);
     expect(pathMentions('client/worker.ts', 'src/plugins/hosting/README.md', repository)).toEqual([
       {text: 'client/worker.ts', exists: false},
     ]);
-    expect(pathMentions('facts/tables.ts', 'src/plugins/endpoints/openapi/model.ts', repository)).toEqual([
-      {text: 'facts/tables.ts', exists: true},
-    ]);
+    expect(
+      pathMentions('facts/tables.ts', 'src/plugins/endpoints/openapi/model.ts', repository),
+    ).toEqual([{text: 'facts/tables.ts', exists: true}]);
   });
 
   it('reads comments, not code, of scripts, stylesheets and shell scripts', () => {
@@ -96,19 +105,29 @@ describe('path mentions (the rule is in tests/unit/support/pathMentions.ts)', ()
       '/** src/plugins/two.ts */',
       'const c = <div>{/* src/plugins/three.tsx */}</div>;',
     ].join('\n');
-    expect(commentsOf(script, 'x.tsx').join('\n')).toMatch(/one\.ts[\s\S]*two\.ts[\s\S]*three\.tsx/);
+    expect(commentsOf(script, 'x.tsx').join('\n')).toMatch(
+      /one\.ts[\s\S]*two\.ts[\s\S]*three\.tsx/,
+    );
     expect(commentsOf(script, 'x.tsx').join('\n')).not.toContain('notInAComment');
-    expect(commentsOf('a { color: red; } /* src/css/custom.css */', 'x.css')).toEqual(['/* src/css/custom.css */']);
-    expect(commentsOf('Text docs/x.md.\n{/* docs/intro.md */}\n<!-- docs/faq.md -->\n', 'docs/y.mdx')).toEqual(['{/* docs/intro.md */}', '<!-- docs/faq.md -->']);
-    expect(commentsOf('# comment openapi/a.yaml\nkey: value # not/a/comment\n', 'openapi/b.yaml')).toEqual(['# comment openapi/a.yaml']);
-    expect(commentsOf('#!/usr/bin/env bash\n# a .ci/run note\necho "# not/a/comment"\n', '.ci/run')).toEqual([
-      '# a .ci/run note',
+    expect(commentsOf('a { color: red; } /* src/css/custom.css */', 'x.css')).toEqual([
+      '/* src/css/custom.css */',
     ]);
+    expect(
+      commentsOf('Text docs/x.md.\n{/* docs/intro.md */}\n<!-- docs/faq.md -->\n', 'docs/y.mdx'),
+    ).toEqual(['{/* docs/intro.md */}', '<!-- docs/faq.md -->']);
+    expect(
+      commentsOf('# comment openapi/a.yaml\nkey: value # not/a/comment\n', 'openapi/b.yaml'),
+    ).toEqual(['# comment openapi/a.yaml']);
+    expect(
+      commentsOf('#!/usr/bin/env bash\n# a .ci/run note\necho "# not/a/comment"\n', '.ci/run'),
+    ).toEqual(['# a .ci/run note']);
   });
 
   it('finds every path named in README.md and the plugin READMEs', () => {
     expect(readmes().length).toBeGreaterThan(1);
-    expect(readmes().flatMap((file) => missingIn(file, [readFileSync(path.join(root, file), 'utf8')]))).toEqual([]);
+    expect(
+      readmes().flatMap((file) => missingIn(file, [readFileSync(path.join(root, file), 'utf8')])),
+    ).toEqual([]);
   });
 
   it('finds every path named in a source comment', () => {
@@ -118,12 +137,15 @@ describe('path mentions (the rule is in tests/unit/support/pathMentions.ts)', ()
     expect(files).toContain('schema/releaseTables.ts');
     expect(files).toContain('redocly.yaml');
     expect(
-      files.flatMap((file) => missingIn(file, commentsOf(readFileSync(path.join(root, file), 'utf8'), file))),
+      files.flatMap((file) =>
+        missingIn(file, commentsOf(readFileSync(path.join(root, file), 'utf8'), file)),
+      ),
     ).toEqual([]);
   });
 
   it('reads the file list of a plugin README', () => {
-    const readme = '# x\n\nText `not/listed.ts`.\n\n## Files\n\n- `index.ts`: one\n- `client/a.ts`: two\n  still two\n\n## Tests\n\n- `tests/unit/x.test.ts`\n';
+    const readme =
+      '# x\n\nText `not/listed.ts`.\n\n## Files\n\n- `index.ts`: one\n- `client/a.ts`: two\n  still two\n\n## Tests\n\n- `tests/unit/x.test.ts`\n';
     expect(listedFiles(readme)).toEqual(['index.ts', 'client/a.ts']);
   });
 
@@ -139,10 +161,16 @@ describe('path mentions (the rule is in tests/unit/support/pathMentions.ts)', ()
         continue;
       }
       const listed = listedFiles(readFileSync(readmePath, 'utf8'));
-      const actual = filesUnder(path.join(root, 'src/plugins', folder)).filter((file) => file !== 'README.md');
+      const actual = filesUnder(path.join(root, 'src/plugins', folder)).filter(
+        (file) => file !== 'README.md',
+      );
       problems.push(
-        ...actual.filter((file) => !listed.includes(file)).map((file) => `src/plugins/${folder}/README.md does not list ${file}`),
-        ...listed.filter((file) => !actual.includes(file)).map((file) => `src/plugins/${folder}/README.md lists ${file}, which is not there`),
+        ...actual
+          .filter((file) => !listed.includes(file))
+          .map((file) => `src/plugins/${folder}/README.md does not list ${file}`),
+        ...listed
+          .filter((file) => !actual.includes(file))
+          .map((file) => `src/plugins/${folder}/README.md lists ${file}, which is not there`),
       );
     }
     expect(folders.length).toBeGreaterThan(0);

@@ -1,10 +1,22 @@
 import {expect, it} from 'vitest';
-import {codeBlockTheme, codeTheme, codeTokenStylesheet} from '../../src/plugins/highlighting/prismTheme';
+import {
+  codeBlockTheme,
+  codeTheme,
+  codeTokenStylesheet,
+} from '../../src/plugins/highlighting/prismTheme';
 import {BARE_TOKEN_TYPES, isBareToken} from '../../src/plugins/highlighting/client/bareTokens';
 
 function luminance(colour: string): number {
   const rgb = colour.startsWith('#')
-    ? [1, 3, 5].map((start) => parseInt((colour.length === 4 ? colour.replace(/^#(.)(.)(.)$/, '#$1$1$2$2$3$3') : colour).slice(start, start + 2), 16))
+    ? [1, 3, 5].map((start) =>
+        parseInt(
+          (colour.length === 4 ? colour.replace(/^#(.)(.)(.)$/, '#$1$1$2$2$3$3') : colour).slice(
+            start,
+            start + 2,
+          ),
+          16,
+        ),
+      )
     : (colour.match(/\d+/g) ?? []).map(Number);
   const [r = 0, g = 0, b = 0] = rgb.map((channel) => {
     const value = channel / 255;
@@ -25,7 +37,9 @@ it('every colour the code blocks show has at least 4.5:1 contrast with their bac
   const tokenColours = [...stylesheet.matchAll(/color:([^;}]+)/g)].map((match) => match[1] ?? '');
   expect(tokenColours.length).toBe(codeTheme.styles.length + Object.keys(BARE_TOKEN_TYPES).length);
   const colours = [codeBlockTheme.plain.color ?? '', ...tokenColours].filter(Boolean);
-  const weak = colours.filter((colour) => contrast(colour, background) < 4.5).map((colour) => `${colour}: ${contrast(colour, background).toFixed(2)}`);
+  const weak = colours
+    .filter((colour) => contrast(colour, background) < 4.5)
+    .map((colour) => `${colour}: ${contrast(colour, background).toFixed(2)}`);
   expect(weak).toEqual([]);
 });
 
@@ -41,7 +55,9 @@ it('token colours live in the stylesheet, not on each token', () => {
 });
 
 it("JSON's lines have the colour of the punctuation and operators they show as bare text", () => {
-  const punctuation = /(?:^|,)\.token\.punctuation,\.token\.operator\{color:([^;}]+)\}/m.exec(stylesheet)?.[1];
+  const punctuation = /(?:^|,)\.token\.punctuation,\.token\.operator\{color:([^;}]+)\}/m.exec(
+    stylesheet,
+  )?.[1];
   expect(punctuation).toBeTruthy();
   expect(stylesheet).toContain(`.language-json .token-line{color:${punctuation}}`);
   expect(isBareToken('json', ['punctuation'])).toBe(true);
@@ -51,6 +67,9 @@ it("JSON's lines have the colour of the punctuation and operators they show as b
 });
 
 it('refuses bare token types that the theme colours differently', () => {
-  const theme = {...codeTheme, styles: [...codeTheme.styles, {types: ['operator'], style: {color: '#ffffff'}}]};
+  const theme = {
+    ...codeTheme,
+    styles: [...codeTheme.styles, {types: ['operator'], style: {color: '#ffffff'}}],
+  };
   expect(() => codeTokenStylesheet(theme)).toThrow(/one shared colour/);
 });

@@ -9,7 +9,8 @@ function setup() {
     clearTimeout: (id: number) => clearTimeout(id),
   };
   const hooks = createRouteProgress(bar, progressBar.delayMs, timers);
-  const location = (pathname: string) => ({pathname, search: '', hash: '', state: undefined, key: pathname}) as never;
+  const location = (pathname: string) =>
+    ({pathname, search: '', hash: '', state: undefined, key: pathname}) as never;
   return {bar, hooks, location};
 }
 
@@ -30,7 +31,10 @@ describe('route progress bar', () => {
   it('never starts when the new route renders within the delay', () => {
     vi.useFakeTimers();
     const {bar, hooks, location} = setup();
-    const cancel = hooks.onRouteUpdate?.({previousLocation: location('/a'), location: location('/b')});
+    const cancel = hooks.onRouteUpdate?.({
+      previousLocation: location('/a'),
+      location: location('/b'),
+    });
     vi.advanceTimersByTime(progressBar.delayMs / 2);
     if (typeof cancel === 'function') {
       cancel();
@@ -43,8 +47,12 @@ describe('route progress bar', () => {
   it('ignores changes that stay on the same page, such as a new hash', () => {
     vi.useFakeTimers();
     const {bar, hooks, location} = setup();
-    expect(hooks.onRouteUpdate?.({previousLocation: location('/a'), location: location('/a')})).toBeUndefined();
-    expect(hooks.onRouteUpdate?.({previousLocation: null, location: location('/a')})).toBeUndefined();
+    expect(
+      hooks.onRouteUpdate?.({previousLocation: location('/a'), location: location('/a')}),
+    ).toBeUndefined();
+    expect(
+      hooks.onRouteUpdate?.({previousLocation: null, location: location('/a')}),
+    ).toBeUndefined();
     vi.advanceTimersByTime(progressBar.delayMs * 5);
     expect(bar.start).not.toHaveBeenCalled();
     vi.useRealTimers();

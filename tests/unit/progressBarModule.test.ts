@@ -9,7 +9,12 @@ afterEach(() => {
   document.body.replaceChildren();
 });
 
-const offset = () => Number(/translate3d\((-?[\d.]+)%/.exec(document.querySelector<HTMLElement>('#nprogress .bar')?.style.transform ?? '')?.[1]);
+const offset = () =>
+  Number(
+    /translate3d\((-?[\d.]+)%/.exec(
+      document.querySelector<HTMLElement>('#nprogress .bar')?.style.transform ?? '',
+    )?.[1],
+  );
 
 it('shows the bar at its minimum on start and trickles forward, never to the end', () => {
   const bar = createBar();

@@ -1,11 +1,22 @@
 import {describe, expect, it} from 'vitest';
-import {DEFAULT_PROVIDER, ProviderConfigError, analyticsOrigin, resolveProvider} from '../../src/provider';
+import {
+  DEFAULT_PROVIDER,
+  ProviderConfigError,
+  analyticsOrigin,
+  resolveProvider,
+} from '../../src/provider';
 
 describe('resolveProvider', () => {
   it('uses the neutral placeholder provider on example.com without overrides', () => {
     const provider = resolveProvider({});
     expect(provider.name).toBe(DEFAULT_PROVIDER.name);
-    for (const url of [provider.websiteUrl, provider.supportUrl, provider.privacyPolicyUrl, provider.termsUrl, provider.siteUrl]) {
+    for (const url of [
+      provider.websiteUrl,
+      provider.supportUrl,
+      provider.privacyPolicyUrl,
+      provider.termsUrl,
+      provider.siteUrl,
+    ]) {
       expect(new URL(url).hostname.endsWith('example.com')).toBe(true);
     }
     expect(provider.analytics).not.toBeNull();
@@ -39,7 +50,9 @@ describe('resolveProvider', () => {
   });
 
   it('derives the analytics site name from the site URL when it is not given', () => {
-    expect(resolveProvider({SITE_URL: 'https://docs.acme.test'}).analytics?.domain).toBe('docs.acme.test');
+    expect(resolveProvider({SITE_URL: 'https://docs.acme.test'}).analytics?.domain).toBe(
+      'docs.acme.test',
+    );
   });
 
   it('switches analytics off with ANALYTICS_DISABLED', () => {
@@ -52,9 +65,15 @@ describe('resolveProvider', () => {
   });
 
   it('rejects a URL that is not http(s), naming the variable', () => {
-    expect(() => resolveProvider({PROVIDER_SUPPORT_URL: 'javascript:alert(1)'})).toThrow(ProviderConfigError);
-    expect(() => resolveProvider({PROVIDER_SUPPORT_URL: 'javascript:alert(1)'})).toThrow(/PROVIDER_SUPPORT_URL/);
-    expect(() => resolveProvider({SITE_URL: 'not a url'})).toThrow(/SITE_URL must be an absolute http\(s\) URL/);
+    expect(() => resolveProvider({PROVIDER_SUPPORT_URL: 'javascript:alert(1)'})).toThrow(
+      ProviderConfigError,
+    );
+    expect(() => resolveProvider({PROVIDER_SUPPORT_URL: 'javascript:alert(1)'})).toThrow(
+      /PROVIDER_SUPPORT_URL/,
+    );
+    expect(() => resolveProvider({SITE_URL: 'not a url'})).toThrow(
+      /SITE_URL must be an absolute http\(s\) URL/,
+    );
     expect(() => resolveProvider({PROVIDER_LOGO: '//evil.test/logo.svg'})).toThrow(/PROVIDER_LOGO/);
   });
 

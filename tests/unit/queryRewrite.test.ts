@@ -17,18 +17,33 @@ describe('pasted API paths in search queries', () => {
   });
 
   it('maps a path with real ids to the documented path, without the leading slash the index trims', () => {
-    expect(withDocumentedPaths('/api/client/servers/1a7ce997/files/list', paths)).toBe('api/client/servers/{server}/files/list');
-    expect(withDocumentedPaths('GET https://panel.example.com/api/client/servers/1a7ce997/files/list?directory=%2F', paths)).toBe('GET api/client/servers/{server}/files/list');
+    expect(withDocumentedPaths('/api/client/servers/1a7ce997/files/list', paths)).toBe(
+      'api/client/servers/{server}/files/list',
+    );
+    expect(
+      withDocumentedPaths(
+        'GET https://panel.example.com/api/client/servers/1a7ce997/files/list?directory=%2F',
+        paths,
+      ),
+    ).toBe('GET api/client/servers/{server}/files/list');
   });
 
   it('prefers the documented path with the most literal segments', () => {
-    expect(withDocumentedPaths('/api/application/users/external/billing-42', paths)).toBe('api/application/users/external/{external_id}');
-    expect(withDocumentedPaths('/api/application/users/42', paths)).toBe('api/application/users/{user}');
+    expect(withDocumentedPaths('/api/application/users/external/billing-42', paths)).toBe(
+      'api/application/users/external/{external_id}',
+    );
+    expect(withDocumentedPaths('/api/application/users/42', paths)).toBe(
+      'api/application/users/{user}',
+    );
   });
 
   it('keeps a path without parameters, and one that fits nothing, as typed but for the slash', () => {
-    expect(withDocumentedPaths('POST /api/client/account/api-keys', paths)).toBe('POST api/client/account/api-keys');
-    expect(withDocumentedPaths('/api/client/servers/1a7ce997/unknown', paths)).toBe('api/client/servers/1a7ce997/unknown');
+    expect(withDocumentedPaths('POST /api/client/account/api-keys', paths)).toBe(
+      'POST api/client/account/api-keys',
+    );
+    expect(withDocumentedPaths('/api/client/servers/1a7ce997/unknown', paths)).toBe(
+      'api/client/servers/1a7ce997/unknown',
+    );
   });
 
   it('leaves other words alone', () => {

@@ -4,7 +4,14 @@ import {describe, expect, it} from 'vitest';
 
 const copy = path.resolve(__dirname, '../../reference/pterodactyl-api');
 const shared = path.resolve(__dirname, '../../../shared/reference/pterodactyl-api');
-const FILES = ['README.md', 'errors.json', 'permissions.json', 'v0.7-routes.json', 'v1-routes.json', 'websocket.json'];
+const FILES = [
+  'README.md',
+  'errors.json',
+  'permissions.json',
+  'v0.7-routes.json',
+  'v1-routes.json',
+  'websocket.json',
+];
 
 describe('the fact tables kept in the repository', () => {
   it('are all present and parse', () => {
@@ -19,7 +26,10 @@ describe('the fact tables kept in the repository', () => {
   it.skipIf(!existsSync(shared))('are byte-for-byte the shared fact tables in ../shared', () => {
     expect(readdirSync(shared).sort()).toEqual(FILES);
     for (const file of FILES) {
-      expect(readFileSync(path.join(copy, file)).equals(readFileSync(path.join(shared, file))), `${file} differs from ../shared`).toBe(true);
+      expect(
+        readFileSync(path.join(copy, file)).equals(readFileSync(path.join(shared, file))),
+        `${file} differs from ../shared`,
+      ).toBe(true);
     }
   });
 });

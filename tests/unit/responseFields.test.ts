@@ -15,13 +15,17 @@ describe('response field tables', () => {
     const missing: string[] = [];
     let tables = 0;
     for (const api of API_DOCUMENTS) {
-      for (const {method, path: routePath, operation} of operationsOf(apis.get(api.id)!.dereferenced)) {
+      for (const {method, path: routePath, operation} of operationsOf(
+        apis.get(api.id)!.dereferenced,
+      )) {
         const model = buildEndpointModel(api, method, routePath, operation);
         for (const response of model.responses) {
-          const schema = operation.responses?.[response.status]?.content?.['application/json']?.schema;
+          const schema =
+            operation.responses?.[response.status]?.content?.['application/json']?.schema;
           if (schema?.properties || schema?.allOf) {
             tables += 1;
-            if (response.fields.length === 0) missing.push(`${api.id} ${method} ${routePath} ${response.status}`);
+            if (response.fields.length === 0)
+              missing.push(`${api.id} ${method} ${routePath} ${response.status}`);
           }
         }
       }
@@ -45,7 +49,10 @@ describe('response field tables', () => {
                 properties: {
                   name: {type: 'string', description: 'Its name.'},
                   note: {type: ['string', 'null']},
-                  relationships: {type: 'object', properties: {egg: {type: 'object', properties: {object: {type: 'string'}}}}},
+                  relationships: {
+                    type: 'object',
+                    properties: {egg: {type: 'object', properties: {object: {type: 'string'}}}},
+                  },
                 },
               },
             },
@@ -54,23 +61,55 @@ describe('response field tables', () => {
       },
     };
     const rows = responseFields(schema);
-    expect(rows.map((row) => row.name)).toEqual(['object', 'data', 'data[].attributes', 'data[].attributes.name', 'data[].attributes.note', 'data[].attributes.relationships', 'data[].attributes.relationships.egg']);
+    expect(rows.map((row) => row.name)).toEqual([
+      'object',
+      'data',
+      'data[].attributes',
+      'data[].attributes.name',
+      'data[].attributes.note',
+      'data[].attributes.relationships',
+      'data[].attributes.relationships.egg',
+    ]);
     expect(rows.find((row) => row.name === 'data[].attributes.note')?.nullable).toBe(true);
     expect(rows.find((row) => row.name === 'data[].attributes.name')?.nullable).toBe(false);
-    expect(rows.find((row) => row.name === 'data[].attributes.relationships.egg')?.include).toBe('egg');
+    expect(rows.find((row) => row.name === 'data[].attributes.relationships.egg')?.include).toBe(
+      'egg',
+    );
   });
 
   it("give the permission or key access each include checks, as the panel's transformers read it", () => {
     const needs = (apiId: string, operationId: string): Record<string, unknown> => {
       const api = API_DOCUMENTS.find((candidate) => candidate.id === apiId)!;
-      const entry = [...operationsOf(apis.get(api.id)!.dereferenced)].find(({operation}) => operation.operationId === operationId)!;
+      const entry = [...operationsOf(apis.get(api.id)!.dereferenced)].find(
+        ({operation}) => operation.operationId === operationId,
+      )!;
       const model = buildEndpointModel(api, entry.method, entry.path, entry.operation);
-      return Object.fromEntries(model.responses.flatMap((response) => response.fields).filter((field) => field.include).map((field) => [field.include, field.includeNeeds ?? null]));
+      return Object.fromEntries(
+        model.responses
+          .flatMap((response) => response.fields)
+          .filter((field) => field.include)
+          .map((field) => [field.include, field.includeNeeds ?? null]),
+      );
     };
-    expect(needs('client', 'getServer')).toEqual({allocations: {permission: 'allocation.read'}, variables: {permission: 'startup.read'}, egg: null, subusers: {permission: 'user.read'}});
-    expect(needs('client', 'listDatabases')).toMatchObject({password: {permission: 'database.view_password'}});
-    expect(needs('application', 'getServer')).toMatchObject({user: {resource: 'users'}, allocations: {resource: 'allocations'}, databases: {resource: 'server_databases'}, node: {resource: 'nodes'}});
-    expect(needs('application', 'getNode')).toMatchObject({location: {resource: 'locations'}, servers: {resource: 'servers'}});
+    expect(needs('client', 'getServer')).toEqual({
+      allocations: {permission: 'allocation.read'},
+      variables: {permission: 'startup.read'},
+      egg: null,
+      subusers: {permission: 'user.read'},
+    });
+    expect(needs('client', 'listDatabases')).toMatchObject({
+      password: {permission: 'database.view_password'},
+    });
+    expect(needs('application', 'getServer')).toMatchObject({
+      user: {resource: 'users'},
+      allocations: {resource: 'allocations'},
+      databases: {resource: 'server_databases'},
+      node: {resource: 'nodes'},
+    });
+    expect(needs('application', 'getNode')).toMatchObject({
+      location: {resource: 'locations'},
+      servers: {resource: 'servers'},
+    });
   });
 
   it('stop where a schema contains itself', () => {

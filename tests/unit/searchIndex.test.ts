@@ -8,9 +8,13 @@ import {search as searchOptions} from '../../src/plugins/search/options';
 
 // The search theme's own build-time indexer, which the browser-side rebuild must match exactly.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const {buildIndex} = require('@easyops-cn/docusaurus-search-local/dist/server/server/utils/buildIndex.js') as {
-  buildIndex: (parts: SearchDocument[][], options: Record<string, unknown>) => {documents: SearchDocument[]; index: {toJSON(): unknown}}[];
-};
+const {buildIndex} =
+  require('@easyops-cn/docusaurus-search-local/dist/server/server/utils/buildIndex.js') as {
+    buildIndex: (
+      parts: SearchDocument[][],
+      options: Record<string, unknown>,
+    ) => {documents: SearchDocument[]; index: {toJSON(): unknown}}[];
+  };
 
 const parts: SearchDocument[][] = [
   [
@@ -26,16 +30,30 @@ const parts: SearchDocument[][] = [
       i: 5,
       t: 'POST /api/client/servers/{server}/power servers/{server}/power power Account key (ptlc_), subuser permission control.start. The 204 answer only means that Wings accepted the signal; it is not the end of the story.',
     },
-    {i: 6, t: 'GET /api/client/servers/{server}/files/list files/list list Lists the files and folders in a directory, one page of them at a time — up to 1000 entries, sorted by name.'},
-    {i: 7, t: 'Rate limits: 240 requests per minute for the client API, 429 Too Many Requests when exceeded. Über-long words, émojis ✓ and 日本語 survive tokenising.'},
+    {
+      i: 6,
+      t: 'GET /api/client/servers/{server}/files/list files/list list Lists the files and folders in a directory, one page of them at a time — up to 1000 entries, sorted by name.',
+    },
+    {
+      i: 7,
+      t: 'Rate limits: 240 requests per minute for the client API, 429 Too Many Requests when exceeded. Über-long words, émojis ✓ and 日本語 survive tokenising.',
+    },
   ],
 ];
 
-const themeOptions = {language: [...searchOptions.language], removeDefaultStopWordFilter: [], removeDefaultStemmer: false};
+const themeOptions = {
+  language: [...searchOptions.language],
+  removeDefaultStopWordFilter: [],
+  removeDefaultStemmer: false,
+};
 
 describe('search index rebuilt from its documents', () => {
   it('is identical to the index the search theme builds at build time', () => {
-    const built = buildIndex(parts, {...themeOptions, zhUserDict: undefined, zhUserDictPath: undefined});
+    const built = buildIndex(parts, {
+      ...themeOptions,
+      zhUserDict: undefined,
+      zhUserDictPath: undefined,
+    });
     parts.forEach((documents, k) => {
       const rebuilt = buildLunrIndex(documents, themeOptions);
       expect(JSON.stringify(rebuilt.toJSON())).toBe(JSON.stringify(built[k]?.index.toJSON()));
@@ -50,33 +68,70 @@ describe('search index rebuilt from its documents', () => {
   });
 
   it('refuses languages it cannot rebuild', () => {
-    expect(() => buildLunrIndex([], {...themeOptions, language: ['en', 'zh']})).toThrow(/only be rebuilt for English/);
+    expect(() => buildLunrIndex([], {...themeOptions, language: ['en', 'zh']})).toThrow(
+      /only be rebuilt for English/,
+    );
   });
 });
 
 describe('shipping the search index', () => {
   it('keeps every document and drops the derived lunr index', () => {
-    const shipped = documentsOnly([{documents: [{i: 1, t: 'a'}], index: {invertedIndex: []}}, {documents: [], index: {}}]);
+    const shipped = documentsOnly([
+      {documents: [{i: 1, t: 'a'}], index: {invertedIndex: []}},
+      {documents: [], index: {}},
+    ]);
     expect(shipped).toEqual([{documents: [{i: 1, t: 'a'}]}, {documents: []}]);
   });
 
   it('rewrites the index files of a build and names a malformed one', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'search-index-'));
-    writeFileSync(path.join(dir, 'search-index-abc.json'), JSON.stringify([{documents: [{i: 1, t: 'x'}], index: {fields: ['t']}}]));
+    writeFileSync(
+      path.join(dir, 'search-index-abc.json'),
+      JSON.stringify([{documents: [{i: 1, t: 'x'}], index: {fields: ['t']}}]),
+    );
     expect(shipSearchDocuments(dir, new Map())).toEqual(['search-index-abc.json']);
-    expect(JSON.parse(readFileSync(path.join(dir, 'search-index-abc.json'), 'utf8'))).toEqual([{documents: [{i: 1, t: 'x'}]}]);
+    expect(JSON.parse(readFileSync(path.join(dir, 'search-index-abc.json'), 'utf8'))).toEqual([
+      {documents: [{i: 1, t: 'x'}]},
+    ]);
     writeFileSync(path.join(dir, 'search-index-abc.json'), JSON.stringify({documents: []}));
-    expect(() => shipSearchDocuments(dir, new Map())).toThrow(/search-index-abc\.json: not a search index/);
+    expect(() => shipSearchDocuments(dir, new Map())).toThrow(
+      /search-index-abc\.json: not a search index/,
+    );
   });
 
   it("adds an operation's terms to its heading's document, and fails when no index holds that heading", () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'search-index-'));
-    const heading = {i: 2, t: 'Create an API key', u: '/docs/api/client/account', h: '#create-an-api-key', p: 1};
-    writeFileSync(path.join(dir, 'search-index-abc.json'), JSON.stringify([{documents: [{i: 1, t: 'Account'}], index: {}}, {documents: [heading], index: {}}]));
-    const terms = new Map([['/docs/api/client/account#create-an-api-key', 'Client API · POST /api/client/account/api-keys · createApiKey']]);
+    const heading = {
+      i: 2,
+      t: 'Create an API key',
+      u: '/docs/api/client/account',
+      h: '#create-an-api-key',
+      p: 1,
+    };
+    writeFileSync(
+      path.join(dir, 'search-index-abc.json'),
+      JSON.stringify([
+        {documents: [{i: 1, t: 'Account'}], index: {}},
+        {documents: [heading], index: {}},
+      ]),
+    );
+    const terms = new Map([
+      [
+        '/docs/api/client/account#create-an-api-key',
+        'Client API · POST /api/client/account/api-keys · createApiKey',
+      ],
+    ]);
     shipSearchDocuments(dir, terms);
-    const [, headings] = JSON.parse(readFileSync(path.join(dir, 'search-index-abc.json'), 'utf8')) as {documents: {t: string}[]}[];
-    expect(headings?.documents[0]?.t).toBe('Create an API key · Client API · POST /api/client/account/api-keys · createApiKey');
-    expect(() => shipSearchDocuments(dir, new Map([['/docs/api/client/account#gone', 'x']]))).toThrow(/No search index holds the heading of these operations' blocks: \/docs\/api\/client\/account#gone/);
+    const [, headings] = JSON.parse(
+      readFileSync(path.join(dir, 'search-index-abc.json'), 'utf8'),
+    ) as {documents: {t: string}[]}[];
+    expect(headings?.documents[0]?.t).toBe(
+      'Create an API key · Client API · POST /api/client/account/api-keys · createApiKey',
+    );
+    expect(() =>
+      shipSearchDocuments(dir, new Map([['/docs/api/client/account#gone', 'x']])),
+    ).toThrow(
+      /No search index holds the heading of these operations' blocks: \/docs\/api\/client\/account#gone/,
+    );
   });
 });

@@ -1,25 +1,58 @@
 import {describe, expect, it} from 'vitest';
 import lunr from 'lunr';
-import {headingCovered, namesRelease, phraseShare, phraseWords, queryGroups, queryPhrases, scoreSections, type GroupMatch, type SectionCandidate} from '../../src/plugins/search/client/ranking';
+import {
+  headingCovered,
+  namesRelease,
+  phraseShare,
+  phraseWords,
+  queryGroups,
+  queryPhrases,
+  scoreSections,
+  type GroupMatch,
+  type SectionCandidate,
+} from '../../src/plugins/search/client/ranking';
 
-const isStopWord = (word: string): boolean => lunr.stopWordFilter(word as unknown as lunr.Token) === undefined;
+const isStopWord = (word: string): boolean =>
+  lunr.stopWordFilter(word as unknown as lunr.Token) === undefined;
 
-function candidate(key: string, matches: Record<number, Partial<GroupMatch>>, order = 0, extra: Partial<SectionCandidate> = {}): SectionCandidate {
+function candidate(
+  key: string,
+  matches: Record<number, Partial<GroupMatch>>,
+  order = 0,
+  extra: Partial<SectionCandidate> = {},
+): SectionCandidate {
   const page = key.split('#')[0]!;
-  return {key, page, order, matches: new Map(Object.entries(matches).map(([index, match]) => [Number(index), {heading: 0, title: 0, text: 0, ...match}])), ...extra};
+  return {
+    key,
+    page,
+    order,
+    matches: new Map(
+      Object.entries(matches).map(([index, match]) => [
+        Number(index),
+        {heading: 0, title: 0, text: 0, ...match},
+      ]),
+    ),
+    ...extra,
+  };
 }
 
 describe('query groups', () => {
   it('gives each word its thesaurus set', () => {
     const [update, email] = queryGroups('update email', isStopWord);
-    expect(update?.variants).toEqual(expect.arrayContaining(['change', 'update', 'edit', 'modify']));
+    expect(update?.variants).toEqual(
+      expect.arrayContaining(['change', 'update', 'edit', 'modify']),
+    );
     expect(email?.variants).toEqual(['email']);
     expect(queryGroups('revoke token', isStopWord)[1]?.variants).toEqual(['key', 'token']);
     expect(queryGroups('port', isStopWord)[0]?.variants).toEqual(['allocation', 'port']);
   });
 
   it('splits hyphenated words as the index does and searches dotted words whole and split', () => {
-    expect(queryGroups('per-server limits', isStopWord).map(({word}) => word)).toEqual(['per', 'server', 'limits']);
+    expect(queryGroups('per-server limits', isStopWord).map(({word}) => word)).toEqual([
+      'per',
+      'server',
+      'limits',
+    ]);
     const [dotted] = queryGroups('meta.source_field', isStopWord);
     expect(dotted?.variants).toEqual(['meta.source_field']);
     expect(dotted?.parts).toEqual(['meta', 'source', 'field']);
@@ -35,14 +68,14 @@ describe('query groups', () => {
     expect(queryGroups('the of', isStopWord)).toEqual([]);
   });
 
-  it('keeps the stop words of a word\'s set for the headings\' own words', () => {
+  it("keeps the stop words of a word's set for the headings' own words", () => {
     const [get, user] = queryGroups('get user', isStopWord);
     expect(get?.stopVariants).toEqual(expect.arrayContaining(['get', 'all', 'every']));
     expect(user?.stopVariants).toEqual([]);
     expect(queryGroups('which api', isStopWord)[0]?.variants).toEqual(['choose', 'pick', 'select']);
   });
 
-  it('knows the domain\'s other words for a thing', () => {
+  it("knows the domain's other words for a thing", () => {
     expect(queryGroups('terminate', isStopWord)[0]?.variants).toContain('delete');
     expect(queryGroups('maximum', isStopWord)[0]?.variants).toContain('limit');
     expect(queryGroups('cron', isStopWord)[0]?.variants).toContain('schedule');
@@ -52,7 +85,10 @@ describe('query groups', () => {
   });
 
   it('trims pasted punctuation', () => {
-    expect(queryGroups('"Too Many Attempts."', isStopWord).map(({word}) => word)).toEqual(['many', 'attempts']);
+    expect(queryGroups('"Too Many Attempts."', isStopWord).map(({word}) => word)).toEqual([
+      'many',
+      'attempts',
+    ]);
   });
 });
 
@@ -61,11 +97,15 @@ describe('phrases', () => {
     expect(phraseWords('Retry-After')).toEqual(['retry', 'after']);
     expect(phraseWords('Get a user')).toEqual(['get', 'user']);
     expect(phraseWords('Per-server limits')).toEqual(['per', 'server', 'limit']);
-    expect(queryPhrases('retry after 429 backoff')).toEqual(['retry after', 'after 429', '429 backoff']);
+    expect(queryPhrases('retry after 429 backoff')).toEqual([
+      'retry after',
+      'after 429',
+      '429 backoff',
+    ]);
     expect(queryPhrases('servers')).toEqual([]);
   });
 
-  it('gives the share of the query\'s pairs a text holds', () => {
+  it("gives the share of the query's pairs a text holds", () => {
     const spaced = ` ${phraseWords('A 429 response adds Retry-After, seconds until the window resets').join(' ')} `;
     expect(phraseShare(queryPhrases('Retry-After'), spaced)).toBe(1);
     expect(phraseShare(queryPhrases('retry after 429 backoff'), spaced)).toBeCloseTo(1 / 3);
@@ -75,7 +115,7 @@ describe('phrases', () => {
 });
 
 describe('heading coverage', () => {
-  it('is the share of the heading\'s words the query holds, a typed word counting for the words it starts', () => {
+  it("is the share of the heading's words the query holds, a typed word counting for the words it starts", () => {
     expect(headingCovered(['limit'], new Set(['backup', 'limit', 'reach']), undefined)).toBe(1);
     expect(headingCovered(['creat', 'backup'], new Set(['backup', 'limit']), undefined)).toBe(0.5);
     expect(headingCovered(['limit'], new Set(['backup']), 'lim')).toBe(1);
@@ -96,24 +136,56 @@ describe('section scores', () => {
   const groups = queryGroups('suspend server', isStopWord);
 
   it('puts a heading match above the same words in text', () => {
-    const ranked = scoreSections(groups, [candidate('/a#text', {0: {text: 1}, 1: {text: 1}}), candidate('/b#heading', {0: {heading: 1}, 1: {heading: 1}})], [2, 2], 100, false);
+    const ranked = scoreSections(
+      groups,
+      [
+        candidate('/a#text', {0: {text: 1}, 1: {text: 1}}),
+        candidate('/b#heading', {0: {heading: 1}, 1: {heading: 1}}),
+      ],
+      [2, 2],
+      100,
+      false,
+    );
     expect(ranked.map(({key}) => key)).toEqual(['/b#heading', '/a#text']);
   });
 
   it('puts a section holding every word above one holding some, even in its heading', () => {
-    const ranked = scoreSections(groups, [candidate('/a#some', {0: {heading: 1}}), candidate('/b#all', {0: {text: 1}, 1: {text: 1}})], [2, 2], 100, false);
+    const ranked = scoreSections(
+      groups,
+      [candidate('/a#some', {0: {heading: 1}}), candidate('/b#all', {0: {text: 1}, 1: {text: 1}})],
+      [2, 2],
+      100,
+      false,
+    );
     expect(ranked[0]?.key).toBe('/b#all');
   });
 
   it('weighs a rare word above a common one', () => {
-    const ranked = scoreSections(groups, [candidate('/a#common', {1: {heading: 1}}), candidate('/b#rare', {0: {heading: 1}})], [2, 90], 100, false);
+    const ranked = scoreSections(
+      groups,
+      [candidate('/a#common', {1: {heading: 1}}), candidate('/b#rare', {0: {heading: 1}})],
+      [2, 90],
+      100,
+      false,
+    );
     expect(ranked[0]?.key).toBe('/b#rare');
   });
 
   it('ranks history pages below the section documenting a thing, unless a release is asked for', () => {
-    const sections = [candidate('/docs/api-changes#panel-1120', {0: {heading: 1}, 1: {heading: 1}}, 0), candidate('/docs/api/application/servers#suspend-a-server', {0: {heading: 1}, 1: {text: 1}}, 1)];
-    expect(scoreSections(groups, sections, [2, 2], 100, false)[0]?.key).toBe('/docs/api/application/servers#suspend-a-server');
-    expect(scoreSections(groups, sections, [2, 2], 100, true)[0]?.key).toBe('/docs/api-changes#panel-1120');
+    const sections = [
+      candidate('/docs/api-changes#panel-1120', {0: {heading: 1}, 1: {heading: 1}}, 0),
+      candidate(
+        '/docs/api/application/servers#suspend-a-server',
+        {0: {heading: 1}, 1: {text: 1}},
+        1,
+      ),
+    ];
+    expect(scoreSections(groups, sections, [2, 2], 100, false)[0]?.key).toBe(
+      '/docs/api/application/servers#suspend-a-server',
+    );
+    expect(scoreSections(groups, sections, [2, 2], 100, true)[0]?.key).toBe(
+      '/docs/api-changes#panel-1120',
+    );
   });
 
   it('counts a missing rare word against a section more than a missing common one', () => {
@@ -129,23 +201,63 @@ describe('section scores', () => {
     const inTitle = candidate('/websocket-examples#python', {0: {title: 1}, 1: {heading: 1}}, 1);
     const inText = candidate('/websocket-examples', {0: {heading: 1}, 1: {text: 1}}, 0);
     const pair = queryGroups('websocket python', isStopWord);
-    expect(scoreSections(pair, [inText, inTitle], [10, 10], 100, false)[0]?.key).toBe('/websocket-examples#python');
+    expect(scoreSections(pair, [inText, inTitle], [10, 10], 100, false)[0]?.key).toBe(
+      '/websocket-examples#python',
+    );
   });
 
-  it('raises a section whose heading the query fills, and one holding the query\'s words side by side', () => {
+  it("raises a section whose heading the query fills, and one holding the query's words side by side", () => {
     const same = {0: {heading: 1}, 1: {text: 1}};
-    expect(scoreSections(groups, [candidate('/a#part', same, 0, {headingCovered: 0.5}), candidate('/b#whole', same, 1, {headingCovered: 1})], [2, 2], 100, false)[0]?.key).toBe('/b#whole');
-    expect(scoreSections(groups, [candidate('/a#apart', same, 0, {phrases: {heading: 0, text: 0}}), candidate('/b#together', same, 1, {phrases: {heading: 0, text: 1}})], [2, 2], 100, false)[0]?.key).toBe('/b#together');
+    expect(
+      scoreSections(
+        groups,
+        [
+          candidate('/a#part', same, 0, {headingCovered: 0.5}),
+          candidate('/b#whole', same, 1, {headingCovered: 1}),
+        ],
+        [2, 2],
+        100,
+        false,
+      )[0]?.key,
+    ).toBe('/b#whole');
+    expect(
+      scoreSections(
+        groups,
+        [
+          candidate('/a#apart', same, 0, {phrases: {heading: 0, text: 0}}),
+          candidate('/b#together', same, 1, {phrases: {heading: 0, text: 1}}),
+        ],
+        [2, 2],
+        100,
+        false,
+      )[0]?.key,
+    ).toBe('/b#together');
   });
 
-  it('counts words in an operation block\'s generated text below the same in prose', () => {
+  it("counts words in an operation block's generated text below the same in prose", () => {
     const matches = {0: {text: 1}, 1: {text: 1}};
-    const ranked = scoreSections(groups, [candidate('/a#operation', matches, 0, {operation: true}), candidate('/b#prose', matches, 1)], [2, 2], 100, false);
+    const ranked = scoreSections(
+      groups,
+      [candidate('/a#operation', matches, 0, {operation: true}), candidate('/b#prose', matches, 1)],
+      [2, 2],
+      100,
+      false,
+    );
     expect(ranked.map(({key}) => key)).toEqual(['/b#prose', '/a#operation']);
   });
 
   it('breaks ties by the order of the index and leaves out sections with no match', () => {
-    const ranked = scoreSections(groups, [candidate('/z', {0: {heading: 1}, 1: {heading: 1}}, 1), candidate('/a', {0: {heading: 1}, 1: {heading: 1}}, 2), candidate('/none', {}, 0)], [2, 2], 100, false);
+    const ranked = scoreSections(
+      groups,
+      [
+        candidate('/z', {0: {heading: 1}, 1: {heading: 1}}, 1),
+        candidate('/a', {0: {heading: 1}, 1: {heading: 1}}, 2),
+        candidate('/none', {}, 0),
+      ],
+      [2, 2],
+      100,
+      false,
+    );
     expect(ranked.map(({key}) => key)).toEqual(['/z', '/a']);
   });
 });

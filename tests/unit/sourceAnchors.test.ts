@@ -4,28 +4,97 @@ import {apiById} from '../../src/plugins/endpoints/openapi/apis';
 import {loadAllApis} from '../../src/plugins/endpoints/openapi/load';
 import {buildEndpointModel} from '../../src/plugins/endpoints/openapi/model';
 import {publishedDocument} from '../../src/plugins/endpoints/openapi/published';
-import {anchorProblems, anchorReleases, anchorUses, claimsOf, documentAnchorProblems, fileAnchorProblems, noteDisplayText, noteRange, noteText, sourceFileUrl} from '../../src/plugins/endpoints/openapi/anchors';
+import {
+  anchorProblems,
+  anchorReleases,
+  anchorUses,
+  claimsOf,
+  documentAnchorProblems,
+  fileAnchorProblems,
+  noteDisplayText,
+  noteRange,
+  noteText,
+  sourceFileUrl,
+} from '../../src/plugins/endpoints/openapi/anchors';
 import type {OpenApiDocument} from '../../src/plugins/endpoints/openapi/types';
 
-const releases = {panel: ['0.7.19', '1.11.8', '1.12.1', '1.14.1', '1.15.0'], wings: ['1.11.11', '1.12.3']};
-const good = {repo: 'panel' as const, file: 'app/Http/Controllers/Api/Client/Servers/FileController.php', symbol: 'FileController::contents', verified: '1.15.0'};
+const releases = {
+  panel: ['0.7.19', '1.11.8', '1.12.1', '1.14.1', '1.15.0'],
+  wings: ['1.11.11', '1.12.3'],
+};
+const good = {
+  repo: 'panel' as const,
+  file: 'app/Http/Controllers/Api/Client/Servers/FileController.php',
+  symbol: 'FileController::contents',
+  verified: '1.15.0',
+};
 
 describe('source anchors', () => {
   it('accepts each symbol form and a list of anchors', () => {
     expect(anchorProblems(good, releases)).toEqual([]);
     expect(anchorProblems({...good, symbol: 'FileController'}, releases)).toEqual([]);
-    expect(anchorProblems({repo: 'panel', file: 'config/pterodactyl.php', symbol: 'config:files.max_edit_size', verified: '1.14.1', since: '1.12.1', until: '1.14.1'}, releases)).toEqual([]);
-    expect(anchorProblems([{repo: 'wings', file: 'router/router_server.go', symbol: 'postServerPower', verified: '1.12.3'}, {repo: 'wings', file: 'server/power.go', symbol: 'Server.HandlePowerAction', verified: '1.11.11'}], releases)).toEqual([]);
+    expect(
+      anchorProblems(
+        {
+          repo: 'panel',
+          file: 'config/pterodactyl.php',
+          symbol: 'config:files.max_edit_size',
+          verified: '1.14.1',
+          since: '1.12.1',
+          until: '1.14.1',
+        },
+        releases,
+      ),
+    ).toEqual([]);
+    expect(
+      anchorProblems(
+        [
+          {
+            repo: 'wings',
+            file: 'router/router_server.go',
+            symbol: 'postServerPower',
+            verified: '1.12.3',
+          },
+          {
+            repo: 'wings',
+            file: 'server/power.go',
+            symbol: 'Server.HandlePowerAction',
+            verified: '1.11.11',
+          },
+        ],
+        releases,
+      ),
+    ).toEqual([]);
   });
 
   it('names each malformed part', () => {
-    expect(anchorProblems({...good, repo: 'daemon'}, releases)).toEqual(['x-source.repo must be panel or wings, found "daemon"']);
-    expect(anchorProblems({...good, verified: '1.13.0'}, releases)).toEqual(['x-source.verified "1.13.0" is not a panel release in reference/releases/index.json']);
-    expect(anchorProblems({...good, repo: 'wings', verified: '1.12.3'}, releases)).toEqual(['x-source.file app/Http/Controllers/Api/Client/Servers/FileController.php is not a .go file (the wings anchors read .go sources)']);
-    expect(anchorProblems({repo: 'wings', file: 'server/power.go', symbol: 'Server::HandlePowerAction', verified: '1.12.3'}, releases)[0]).toMatch(/bad form for server\/power.go \(expected Func, Type.Method or Type\)/);
+    expect(anchorProblems({...good, repo: 'daemon'}, releases)).toEqual([
+      'x-source.repo must be panel or wings, found "daemon"',
+    ]);
+    expect(anchorProblems({...good, verified: '1.13.0'}, releases)).toEqual([
+      'x-source.verified "1.13.0" is not a panel release in reference/releases/index.json',
+    ]);
+    expect(anchorProblems({...good, repo: 'wings', verified: '1.12.3'}, releases)).toEqual([
+      'x-source.file app/Http/Controllers/Api/Client/Servers/FileController.php is not a .go file (the wings anchors read .go sources)',
+    ]);
+    expect(
+      anchorProblems(
+        {
+          repo: 'wings',
+          file: 'server/power.go',
+          symbol: 'Server::HandlePowerAction',
+          verified: '1.12.3',
+        },
+        releases,
+      )[0],
+    ).toMatch(/bad form for server\/power.go \(expected Func, Type.Method or Type\)/);
     expect(anchorProblems({...good, symbol: ' '}, releases)).toEqual(['x-source.symbol is empty']);
-    expect(anchorProblems({...good, symbol: 'FileController->contents'}, releases)[0]).toMatch(/bad form .*Class::method or Class/);
-    expect(anchorProblems({...good, since: '1.14.1', until: '1.12.1'}, releases)).toEqual(['x-source: since 1.14.1 is after until 1.12.1']);
+    expect(anchorProblems({...good, symbol: 'FileController->contents'}, releases)[0]).toMatch(
+      /bad form .*Class::method or Class/,
+    );
+    expect(anchorProblems({...good, since: '1.14.1', until: '1.12.1'}, releases)).toEqual([
+      'x-source: since 1.14.1 is after until 1.12.1',
+    ]);
     expect(anchorProblems('https://github.com/x', releases)[0]).toMatch(/must be an object/);
   });
 
@@ -37,8 +106,15 @@ describe('source anchors', () => {
         '/x': {
           get: {
             operationId: 'getX',
-            responses: {'200': {description: 'ok', 'x-source': good}, '404': {description: 'no', 'x-source': {...good, verified: '9.9.9'}}},
-            'x-notes': ['plain', {text: 'anchored', 'x-source': good}, {text: 'bad', 'x-source': {...good, symbol: ''}}],
+            responses: {
+              '200': {description: 'ok', 'x-source': good},
+              '404': {description: 'no', 'x-source': {...good, verified: '9.9.9'}},
+            },
+            'x-notes': [
+              'plain',
+              {text: 'anchored', 'x-source': good},
+              {text: 'bad', 'x-source': {...good, symbol: ''}},
+            ],
           },
         },
       },
@@ -47,12 +123,21 @@ describe('source anchors', () => {
       'GET /x (getX): response 404: x-source.verified "9.9.9" is not a panel release in reference/releases/index.json',
       'GET /x (getX): x-notes[2]: x-source.symbol is empty',
     ]);
-    expect(fileAnchorProblems({responses: {NotFound: {description: 'no', 'x-source': {...good, repo: 'wings'}}}}, releases)[0]).toMatch(/^shared response NotFound: x-source\.file .* is not a \.go file/);
+    expect(
+      fileAnchorProblems(
+        {responses: {NotFound: {description: 'no', 'x-source': {...good, repo: 'wings'}}}},
+        releases,
+      )[0],
+    ).toMatch(/^shared response NotFound: x-source\.file .* is not a \.go file/);
     expect(documentAnchorProblems(document)).toEqual([]);
     const badNote = structuredClone(document);
     (badNote.paths['/x']!.get!['x-notes'] as unknown[]).push({txt: 'typo'});
-    expect(documentAnchorProblems(badNote).map((problem) => problem.message)).toEqual(['GET /x (getX): x-notes[3] must be a string or {text, x-source}']);
-    expect(claimsOf(document, 'client').map((claim) => [claim.claim, claim.anchors.length])).toEqual([
+    expect(documentAnchorProblems(badNote).map((problem) => problem.message)).toEqual([
+      'GET /x (getX): x-notes[3] must be a string or {text, x-source}',
+    ]);
+    expect(
+      claimsOf(document, 'client').map((claim) => [claim.claim, claim.anchors.length]),
+    ).toEqual([
       ['response 200', 1],
       ['response 404', 1],
       ['note 0', 0],
@@ -78,7 +163,11 @@ function anchorsIn(value: unknown, at = ''): string[] {
   if (typeof value !== 'object' || value === null) {
     return [];
   }
-  return Object.entries(value).flatMap(([key, child]) => (key === 'x-source' && typeof child !== 'string' ? [`${at}: ${JSON.stringify(child)}`] : anchorsIn(child, `${at}/${key}`)));
+  return Object.entries(value).flatMap(([key, child]) =>
+    key === 'x-source' && typeof child !== 'string'
+      ? [`${at}: ${JSON.stringify(child)}`]
+      : anchorsIn(child, `${at}/${key}`),
+  );
 }
 
 describe('source anchors in the published documents', () => {
@@ -90,8 +179,12 @@ describe('source anchors in the published documents', () => {
     // An operation's own responses and notes keep their anchors where they are. A shared response the
     // publisher inlines into each operation (the 422 with that operation's example) takes its anchor
     // along, so a shared response's anchor must survive somewhere, not at its components path.
-    expect(published).toEqual(expect.arrayContaining(written.filter((entry) => entry.startsWith('/paths/'))));
-    const anchorValues = (entries: readonly string[]): string[] => [...new Set(entries.map((entry) => entry.slice(entry.indexOf(': ') + 2)))];
+    expect(published).toEqual(
+      expect.arrayContaining(written.filter((entry) => entry.startsWith('/paths/'))),
+    );
+    const anchorValues = (entries: readonly string[]): string[] => [
+      ...new Set(entries.map((entry) => entry.slice(entry.indexOf(': ') + 2))),
+    ];
     expect(anchorValues(published)).toEqual(expect.arrayContaining(anchorValues(written)));
   }, 120_000);
 });
@@ -99,18 +192,50 @@ describe('source anchors in the published documents', () => {
 describe('the Source references list of anchors', () => {
   it('counts each anchored symbol’s claims and orders its verified releases', () => {
     const older = {...good, verified: '1.11.8'};
-    const wings = {repo: 'wings', file: 'server/power.go', symbol: 'Server.onBeforeStart', verified: '1.12.3'};
-    const uses = anchorUses([{a: {'x-source': good}, b: [{'x-source': [wings, older]}], c: {'x-source': 'https://example.com/a-url-is-not-an-anchor'}}], releases);
+    const wings = {
+      repo: 'wings',
+      file: 'server/power.go',
+      symbol: 'Server.onBeforeStart',
+      verified: '1.12.3',
+    };
+    const uses = anchorUses(
+      [
+        {
+          a: {'x-source': good},
+          b: [{'x-source': [wings, older]}],
+          c: {'x-source': 'https://example.com/a-url-is-not-an-anchor'},
+        },
+      ],
+      releases,
+    );
     expect(uses).toEqual([
-      {repo: 'panel', file: good.file, symbol: good.symbol, claims: 2, verified: ['1.11.8', '1.15.0']},
-      {repo: 'wings', file: 'server/power.go', symbol: 'Server.onBeforeStart', claims: 1, verified: ['1.12.3']},
+      {
+        repo: 'panel',
+        file: good.file,
+        symbol: good.symbol,
+        claims: 2,
+        verified: ['1.11.8', '1.15.0'],
+      },
+      {
+        repo: 'wings',
+        file: 'server/power.go',
+        symbol: 'Server.onBeforeStart',
+        claims: 1,
+        verified: ['1.12.3'],
+      },
     ]);
   });
 
   it('links a file at its release tag, or at the commit of a release read from a branch', () => {
-    expect(sourceFileUrl('panel', '1.11.8', 'app/X.php')).toBe('https://github.com/pterodactyl/panel/blob/v1.11.8/app/X.php');
-    expect(sourceFileUrl('panel', '1.14.1', 'app/X.php')).toBe('https://github.com/pterodactyl/panel/blob/c39a7be8f55a4537a4eaa4a134be6a3b975b14ec/app/X.php');
-    expect(sourceFileUrl('wings', '1.12.3', 'server/power.go')).toBe('https://github.com/pterodactyl/wings/blob/eb65e27ae077a63e38518c490768486af1cd86a9/server/power.go');
+    expect(sourceFileUrl('panel', '1.11.8', 'app/X.php')).toBe(
+      'https://github.com/pterodactyl/panel/blob/v1.11.8/app/X.php',
+    );
+    expect(sourceFileUrl('panel', '1.14.1', 'app/X.php')).toBe(
+      'https://github.com/pterodactyl/panel/blob/c39a7be8f55a4537a4eaa4a134be6a3b975b14ec/app/X.php',
+    );
+    expect(sourceFileUrl('wings', '1.12.3', 'server/power.go')).toBe(
+      'https://github.com/pterodactyl/wings/blob/eb65e27ae077a63e38518c490768486af1cd86a9/server/power.go',
+    );
     expect(() => sourceFileUrl('wings', '9.9.9', 'x.go')).toThrow(/no wings release 9\.9\.9/);
   });
 });
@@ -118,7 +243,13 @@ describe('the Source references list of anchors', () => {
 describe('notes that hold for some releases only', () => {
   const since = {text: 'Has its own limit.', 'x-source': [{...good, since: '1.12.1'}]};
   const until = {text: 'Refuses nothing.', 'x-source': {...good, until: '1.14.1'}};
-  const both = {text: 'Both.', 'x-source': [{...good, since: '1.12.1'}, {...good, until: '1.14.1'}]};
+  const both = {
+    text: 'Both.',
+    'x-source': [
+      {...good, since: '1.12.1'},
+      {...good, until: '1.14.1'},
+    ],
+  };
 
   it('take their range from their anchors and say it first', () => {
     expect(noteRange('plain')).toBeNull();
@@ -130,18 +261,38 @@ describe('notes that hold for some releases only', () => {
 
   it('reach the block model with every note’s range, only when one has a range', () => {
     const operation = {operationId: 'x', responses: {'200': {description: 'ok'}}};
-    const withRanges = buildEndpointModel(apiById('legacy-client'), 'get', '/api/client', {...operation, 'x-notes': ['plain', since]});
+    const withRanges = buildEndpointModel(apiById('legacy-client'), 'get', '/api/client', {
+      ...operation,
+      'x-notes': ['plain', since],
+    });
     expect(withRanges.notes).toEqual(['plain', 'Since panel 1.12.1: Has its own limit.']);
     expect(withRanges.noteReleases).toEqual([null, {since: '1.12.1'}]);
-    expect(buildEndpointModel(apiById('legacy-client'), 'get', '/api/client', {...operation, 'x-notes': ['plain']}).noteReleases).toBeUndefined();
+    expect(
+      buildEndpointModel(apiById('legacy-client'), 'get', '/api/client', {
+        ...operation,
+        'x-notes': ['plain'],
+      }).noteReleases,
+    ).toBeUndefined();
   });
 
   it('put an error row’s range first, and give it to the row', () => {
-    const responses = {'200': {description: 'ok'}, '429': {description: 'Too many.', 'x-source': {...good, since: '1.12.1'}}, '404': {description: 'Gone.', 'x-source': good}};
-    const model = buildEndpointModel(apiById('legacy-client'), 'get', '/api/client', {operationId: 'x', responses});
+    const responses = {
+      '200': {description: 'ok'},
+      '429': {description: 'Too many.', 'x-source': {...good, since: '1.12.1'}},
+      '404': {description: 'Gone.', 'x-source': good},
+    };
+    const model = buildEndpointModel(apiById('legacy-client'), 'get', '/api/client', {
+      operationId: 'x',
+      responses,
+    });
     expect(model.errors).toEqual([
       {status: '404', codes: [], description: 'Gone.'},
-      {status: '429', codes: [], description: 'Since panel 1.12.1: Too many.', releases: {since: '1.12.1'}},
+      {
+        status: '429',
+        codes: [],
+        description: 'Since panel 1.12.1: Too many.',
+        releases: {since: '1.12.1'},
+      },
     ]);
   });
 });

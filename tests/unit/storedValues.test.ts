@@ -1,11 +1,18 @@
 import {describe, expect, it} from 'vitest';
-import {repairStoredValues, storedValueRules} from '../../src/plugins/storedPreferences/client/storedValues';
+import {
+  repairStoredValues,
+  storedValueRules,
+} from '../../src/plugins/storedPreferences/client/storedValues';
 
 const rules = storedValueRules(['current', '0.7']);
 
 function memoryStorage(entries: Record<string, string>) {
   const data = new Map(Object.entries(entries));
-  return {getItem: (key: string) => data.get(key) ?? null, removeItem: (key: string) => void data.delete(key), data};
+  return {
+    getItem: (key: string) => data.get(key) ?? null,
+    removeItem: (key: string) => void data.delete(key),
+    data,
+  };
 }
 
 describe('repairStoredValues', () => {
@@ -33,7 +40,14 @@ describe('repairStoredValues', () => {
       'someone-else': 'untouched',
     });
     expect(repairStoredValues(storage, rules).sort()).toEqual(
-      ['docs-preferred-version-default', 'docusaurus.announcement.dismiss', 'docusaurus.announcement.id', 'docusaurus.tab.code-samples', 'pterodactyl-docs.panel-url', 'theme'].sort(),
+      [
+        'docs-preferred-version-default',
+        'docusaurus.announcement.dismiss',
+        'docusaurus.announcement.id',
+        'docusaurus.tab.code-samples',
+        'pterodactyl-docs.panel-url',
+        'theme',
+      ].sort(),
     );
     expect([...storage.data.keys()]).toEqual(['someone-else']);
   });

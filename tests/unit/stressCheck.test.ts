@@ -6,11 +6,17 @@ import {TIMING_SENSITIVE_SPECS, failuresOf, parseArguments} from '../stress/run'
 describe('the stress check', () => {
   it('runs the timing-sensitive specs 5 times under load unless told otherwise', () => {
     expect(parseArguments([])).toEqual({repeat: 5, load: true, specs: TIMING_SENSITIVE_SPECS});
-    expect(parseArguments(['--repeat', '2', '--no-load', 'tests/e2e/search.spec.ts'])).toEqual({repeat: 2, load: false, specs: ['tests/e2e/search.spec.ts']});
+    expect(parseArguments(['--repeat', '2', '--no-load', 'tests/e2e/search.spec.ts'])).toEqual({
+      repeat: 2,
+      load: false,
+      specs: ['tests/e2e/search.spec.ts'],
+    });
   });
 
   it('refuses a bad count or an unknown option with a message that names it', () => {
-    expect(() => parseArguments(['--repeat', 'lots'])).toThrow(/--repeat needs a whole number.*"lots"/);
+    expect(() => parseArguments(['--repeat', 'lots'])).toThrow(
+      /--repeat needs a whole number.*"lots"/,
+    );
     expect(() => parseArguments(['--repeat', '0'])).toThrow(/--repeat/);
     expect(() => parseArguments(['--repaet', '3'])).toThrow(/unknown option --repaet/);
   });
@@ -27,10 +33,29 @@ describe('the stress check', () => {
           title: 'search.spec.ts',
           file: 'search.spec.ts',
           specs: [
-            {title: 'steady', file: 'search.spec.ts', tests: [{results: [{status: 'passed'}]}, {results: [{status: 'passed'}]}]},
-            {title: 'flaky', file: 'search.spec.ts', tests: [{results: [{status: 'passed'}]}, {results: [{status: 'timedOut'}]}]},
+            {
+              title: 'steady',
+              file: 'search.spec.ts',
+              tests: [{results: [{status: 'passed'}]}, {results: [{status: 'passed'}]}],
+            },
+            {
+              title: 'flaky',
+              file: 'search.spec.ts',
+              tests: [{results: [{status: 'passed'}]}, {results: [{status: 'timedOut'}]}],
+            },
           ],
-          suites: [{title: 'on a phone', specs: [{title: 'skipped', file: 'search.spec.ts', tests: [{results: [{status: 'skipped'}]}]}]}],
+          suites: [
+            {
+              title: 'on a phone',
+              specs: [
+                {
+                  title: 'skipped',
+                  file: 'search.spec.ts',
+                  tests: [{results: [{status: 'skipped'}]}],
+                },
+              ],
+            },
+          ],
         },
       ],
     };

@@ -5,12 +5,15 @@ import {factRoutes, type FactRoute} from '../../src/plugins/facts/tables';
 const legacy = factRoutes('legacy');
 const current = factRoutes('current');
 const rows = upgradeRows(legacy, current);
-const rowFor = (method: string, path: string) => rows.find((row) => row.legacy.method === method && row.legacy.path === path);
+const rowFor = (method: string, path: string) =>
+  rows.find((row) => row.legacy.method === method && row.legacy.path === path);
 
 describe('the 0.7 to 1.x upgrade table, from the two fact tables', () => {
   it('has one row per 0.7 route, in the 0.7 table order', () => {
     expect(rows).toHaveLength(46);
-    expect(rows.map((row) => `${row.legacy.method} ${row.legacy.path}`)).toEqual(legacy.map((route) => `${route.method} ${route.path}`));
+    expect(rows.map((row) => `${row.legacy.method} ${row.legacy.path}`)).toEqual(
+      legacy.map((route) => `${route.method} ${route.path}`),
+    );
   });
 
   it('maps /utilization to /resources, with the changes that came with it', () => {
@@ -22,13 +25,19 @@ describe('the 0.7 to 1.x upgrade table, from the two fact tables', () => {
   });
 
   it('marks rebuild as removed and every other route as kept', () => {
-    expect(rows.filter((row) => row.status === 'removed').map((row) => row.legacy.path)).toEqual(['/api/application/servers/{server}/rebuild']);
+    expect(rows.filter((row) => row.status === 'removed').map((row) => row.legacy.path)).toEqual([
+      '/api/application/servers/{server}/rebuild',
+    ]);
     expect(rows.filter((row) => row.status === 'same path')).toHaveLength(44);
   });
 
   it('names permission changes', () => {
-    expect(rowFor('POST', '/api/client/servers/{server}/command')?.changes).toEqual(['Permission `send-command` becomes `control.console`.']);
-    expect(rowFor('POST', '/api/client/servers/{server}/power')?.changes.join(' ')).toContain('`power-start` for `start`');
+    expect(rowFor('POST', '/api/client/servers/{server}/command')?.changes).toEqual([
+      'Permission `send-command` becomes `control.console`.',
+    ]);
+    expect(rowFor('POST', '/api/client/servers/{server}/power')?.changes.join(' ')).toContain(
+      '`power-start` for `start`',
+    );
   });
 
   it('lists the 1.x routes with no 0.7 counterpart: 111 minus the 45 that carried over', () => {

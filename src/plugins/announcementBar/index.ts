@@ -15,7 +15,11 @@ export default function announcementBarResetPlugin(): Plugin {
   return {
     name: 'site-announcement-bar-reset',
     injectHtmlTags() {
-      return {preBodyTags: [{tagName: 'script', innerHTML: announcementBarResetScript(announcementBar.id)}]};
+      return {
+        preBodyTags: [
+          {tagName: 'script', innerHTML: announcementBarResetScript(announcementBar.id)},
+        ],
+      };
     },
   };
 }

@@ -9,7 +9,10 @@ const DOWNLOAD_DIR = 'openapi';
 
 // Loads every API description before anything renders, so a broken file fails the build with
 // its name, and publishes the bundled descriptions as YAML and JSON downloads.
-export default function openApiPlugin(context: {siteDir: string; siteConfig: {url: string}}): Plugin {
+export default function openApiPlugin(context: {
+  siteDir: string;
+  siteConfig: {url: string};
+}): Plugin {
   return {
     name: 'site-openapi',
     getPathsToWatch() {
@@ -26,7 +29,10 @@ export default function openApiPlugin(context: {siteDir: string; siteConfig: {ur
         const published = publishedDocument(loaded, context.siteConfig.url);
         writeFileSync(`${base}.json`, `${JSON.stringify(published, null, 2)}\n`);
         writeFileSync(`${base}.yaml`, publishedYaml(published));
-        writeFileSync(`${base}.postman.json`, `${JSON.stringify(await postmanCollection(published, loaded.api), null, 2)}\n`);
+        writeFileSync(
+          `${base}.postman.json`,
+          `${JSON.stringify(await postmanCollection(published, loaded.api), null, 2)}\n`,
+        );
       }
     },
   };

@@ -26,7 +26,11 @@ export interface RemarkEndpointsOptions {
 export const BLOCK_COMPONENT = 'PterodactylEndpointBlock';
 const LOADERS = 'pterodactylEndpointLoaders';
 
-const ACORN: Options = {ecmaVersion: 'latest', sourceType: 'module', allowAwaitOutsideFunction: true};
+const ACORN: Options = {
+  ecmaVersion: 'latest',
+  sourceType: 'module',
+  allowAwaitOutsideFunction: true,
+};
 
 type Parent = {children: RootContent[]};
 
@@ -46,16 +50,31 @@ function expressionAttribute(name: string, source: string): MdxJsxAttribute {
   return {
     type: 'mdxJsxAttribute',
     name,
-    value: {type: 'mdxJsxAttributeValueExpression', value: source, data: {estree: {type: 'Program', sourceType: 'module', body: [{type: 'ExpressionStatement', expression}]}}},
+    value: {
+      type: 'mdxJsxAttributeValueExpression',
+      value: source,
+      data: {
+        estree: {
+          type: 'Program',
+          sourceType: 'module',
+          body: [{type: 'ExpressionStatement', expression}],
+        },
+      },
+    },
   };
 }
 
 function attributeValue(element: MdxJsxFlowElement, name: string): string | undefined {
-  const attribute = element.attributes.find((candidate) => candidate.type === 'mdxJsxAttribute' && candidate.name === name);
+  const attribute = element.attributes.find(
+    (candidate) => candidate.type === 'mdxJsxAttribute' && candidate.name === name,
+  );
   return typeof attribute?.value === 'string' ? attribute.value : undefined;
 }
 
-function findEndpoints(parent: Parent, found: {parent: Parent; index: number; node: MdxJsxFlowElement}[]): void {
+function findEndpoints(
+  parent: Parent,
+  found: {parent: Parent; index: number; node: MdxJsxFlowElement}[],
+): void {
   parent.children.forEach((child, index) => {
     if (child.type === 'mdxJsxFlowElement' && child.name === 'Endpoint') {
       found.push({parent, index, node: child});
@@ -76,13 +95,17 @@ export default function remarkEndpoints(options: RemarkEndpointsOptions) {
     const where = file.path ?? 'a Markdown file';
     const api = apiForDocFile(file.path ?? '');
     if (!api) {
-      throw new Error(`${where}: <Endpoint> is only allowed on the API reference pages (docs/api/<client|application>/ and their v0.7 versions).`);
+      throw new Error(
+        `${where}: <Endpoint> is only allowed on the API reference pages (docs/api/<client|application>/ and their v0.7 versions).`,
+      );
     }
     const loaded = (await loadAllApis(options.siteDir)).get(api.id);
     if (!loaded) {
       throw new Error(`${where}: the ${api.id} API description did not load.`);
     }
-    const operations = new Map([...operationsOf(loaded.dereferenced)].map((entry) => [entry.operation.operationId, entry]));
+    const operations = new Map(
+      [...operationsOf(loaded.dereferenced)].map((entry) => [entry.operation.operationId, entry]),
+    );
     const data: Record<string, EndpointData> = {};
     for (const {parent, index, node} of found) {
       const operationId = attributeValue(node, 'operationId');
@@ -93,13 +116,27 @@ export default function remarkEndpoints(options: RemarkEndpointsOptions) {
         );
       }
       const previous = parent.children[index - 1];
-      if (previous?.type !== 'heading' || (previous as Heading).depth < 2 || (previous as Heading).depth > 4) {
-        throw new Error(`${where}: <Endpoint operationId="${operationId}" /> must come right after its own heading (##, ### or ####).`);
+      if (
+        previous?.type !== 'heading' ||
+        (previous as Heading).depth < 2 ||
+        (previous as Heading).depth > 4
+      ) {
+        throw new Error(
+          `${where}: <Endpoint operationId="${operationId}" /> must come right after its own heading (##, ### or ####).`,
+        );
       }
       if (data[operationId]) {
-        throw new Error(`${where}: <Endpoint operationId="${operationId}" /> appears twice; an operation has one block.`);
+        throw new Error(
+          `${where}: <Endpoint operationId="${operationId}" /> appears twice; an operation has one block.`,
+        );
       }
-      data[operationId] = await endpointData(api, entry.method, entry.path, entry.operation, loaded.sourceOfPath.get(entry.path));
+      data[operationId] = await endpointData(
+        api,
+        entry.method,
+        entry.path,
+        entry.operation,
+        loaded.sourceOfPath.get(entry.path),
+      );
       const block: MdxJsxFlowElement = {
         type: 'mdxJsxFlowElement',
         name: BLOCK_COMPONENT,
@@ -114,6 +151,8 @@ export default function remarkEndpoints(options: RemarkEndpointsOptions) {
       parent.children[index] = block;
     }
     const page = path.basename(file.path ?? where, path.extname(file.path ?? where));
-    tree.children.unshift(pageModule(writePageData(generatedFilesDir, api, page, data), Object.keys(data)));
+    tree.children.unshift(
+      pageModule(writePageData(generatedFilesDir, api, page, data), Object.keys(data)),
+    );
   };
 }

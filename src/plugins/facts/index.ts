@@ -13,14 +13,27 @@ import {releaseNames, type ReleaseIndexData} from './client/releaseNames';
 export default function factsPlugin(): Plugin<FactsGlobalData> {
   return {
     name: 'site-facts',
-    getPathsToWatch: () => [path.join(REFERENCE_DIR, '*.json'), path.join(RELEASES_DIR, '**/*.json')],
+    getPathsToWatch: () => [
+      path.join(REFERENCE_DIR, '*.json'),
+      path.join(RELEASES_DIR, '**/*.json'),
+    ],
     loadContent: async () => {
       const {release, limits} = currentRelease();
       return {
         release: release.version,
-        routes: {client: factRoutes('current', 'client').length, application: factRoutes('current', 'application').length},
-        perMinute: {client: limits.global.client.per_minute, application: limits.global.application.per_minute},
-        names: releaseNames(JSON.parse(readFileSync(path.join(RELEASES_DIR, 'index.json'), 'utf8')) as ReleaseIndexData),
+        routes: {
+          client: factRoutes('current', 'client').length,
+          application: factRoutes('current', 'application').length,
+        },
+        perMinute: {
+          client: limits.global.client.per_minute,
+          application: limits.global.application.per_minute,
+        },
+        names: releaseNames(
+          JSON.parse(
+            readFileSync(path.join(RELEASES_DIR, 'index.json'), 'utf8'),
+          ) as ReleaseIndexData,
+        ),
       };
     },
     contentLoaded: async ({content, actions}) => actions.setGlobalData(content),

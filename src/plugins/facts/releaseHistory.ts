@@ -9,7 +9,15 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {changedEntries, listChanges, pairUp} from '../../../schema/diff';
 import type {ReleaseIndex, WingsTable} from '../../../schema/releaseTables';
-import {documentedPath, ownRateLimit, releaseTable, RELEASES_DIR, routeKey, type ReleaseRoute, type ReleaseTable} from './tables';
+import {
+  documentedPath,
+  ownRateLimit,
+  releaseTable,
+  RELEASES_DIR,
+  routeKey,
+  type ReleaseRoute,
+  type ReleaseTable,
+} from './tables';
 import {code, computedPermissionText, permissionText, rateLimitText, ruleText} from './wording';
 
 export interface ReleaseChange {
@@ -37,14 +45,20 @@ export interface LoggedChange {
 }
 
 function wingsWebsocket(version: string): WingsTable['websocket'] {
-  return (JSON.parse(readFileSync(path.join(RELEASES_DIR, 'wings', `${version}.json`), 'utf8')) as WingsTable).websocket;
+  return (
+    JSON.parse(
+      readFileSync(path.join(RELEASES_DIR, 'wings', `${version}.json`), 'utf8'),
+    ) as WingsTable
+  ).websocket;
 }
 
 /** The Wings release that goes with a panel release (the pairing rule lives in scripts/facts/releases.config.ts). */
 export function pairedWings(panelRelease: string): string {
   const wings = releaseIndex().pairing[panelRelease];
   if (!wings) {
-    throw new Error(`reference/releases/index.json: no Wings release is paired with panel ${panelRelease}`);
+    throw new Error(
+      `reference/releases/index.json: no Wings release is paired with panel ${panelRelease}`,
+    );
   }
   return wings;
 }
@@ -73,8 +87,16 @@ function setChanges(kind: string, before: readonly string[], after: readonly str
 export function wingsChanges(beforeVersion: string, afterVersion: string): string[] {
   const [before, after] = [wingsWebsocket(beforeVersion), wingsWebsocket(afterVersion)];
   const out = [
-    ...setChanges('Events the client may send:', before.inbound.map((entry) => entry.event), after.inbound.map((entry) => entry.event)),
-    ...setChanges('Events Wings sends:', before.outbound.map((entry) => entry.event), after.outbound.map((entry) => entry.event)),
+    ...setChanges(
+      'Events the client may send:',
+      before.inbound.map((entry) => entry.event),
+      after.inbound.map((entry) => entry.event),
+    ),
+    ...setChanges(
+      'Events Wings sends:',
+      before.outbound.map((entry) => entry.event),
+      after.outbound.map((entry) => entry.event),
+    ),
     ...setChanges(
       'Close codes Wings sends:',
       before.close_codes.map((entry) => `${entry.code}${entry.reason ? ` (${entry.reason})` : ''}`),
@@ -86,7 +108,9 @@ export function wingsChanges(beforeVersion: string, afterVersion: string): strin
     ['Token check', flatten(before.jwt, '', new Map()), flatten(after.jwt, '', new Map())],
   ] as const) {
     for (const {key, before: was, after: is} of changedEntries(old, now, 'before')) {
-      out.push(`${kind} ${code(key)}: ${was !== undefined ? code(was) : 'none'} → ${is !== undefined ? code(is) : 'none'}.`);
+      out.push(
+        `${kind} ${code(key)}: ${was !== undefined ? code(was) : 'none'} → ${is !== undefined ? code(is) : 'none'}.`,
+      );
     }
   }
   return out;
@@ -99,15 +123,16 @@ function releaseIndex(): ReleaseIndex {
 /** The 1.x release points with tables, oldest first, ending with the current one. */
 export function panelReleases(): string[] {
   const {panel, current} = releaseIndex();
-  const versions = panel.map((entry) => entry.version).filter((version) => version.startsWith('1.'));
+  const versions = panel
+    .map((entry) => entry.version)
+    .filter((version) => version.startsWith('1.'));
   if (versions.at(-1) !== current) {
-    throw new Error(`reference/releases/index.json: the current release ${current} must be the last 1.x release point`);
+    throw new Error(
+      `reference/releases/index.json: the current release ${current} must be the last 1.x release point`,
+    );
   }
   return versions;
 }
-
-
-
 
 /** The facts of one route in one release that the history compares. */
 interface RouteFacts {
@@ -124,8 +149,15 @@ function routeFacts(route: ReleaseRoute, table: ReleaseTable): RouteFacts {
   return {
     permission: permissionText(route.permission),
     limit: ((limit) => (limit ? rateLimitText(limit) : 'none'))(ownRateLimit(route, table.limits)),
-    body: new Map(Object.entries(route.body).map(([field, rule]) => [field, ruleText(rule === '' ? (conditional[field] ?? rule) : rule)])),
-    query: new Map(Object.entries(route.query ?? {}).map(([field, rule]) => [field, ruleText(rule)])),
+    body: new Map(
+      Object.entries(route.body).map(([field, rule]) => [
+        field,
+        ruleText(rule === '' ? (conditional[field] ?? rule) : rule),
+      ]),
+    ),
+    query: new Map(
+      Object.entries(route.query ?? {}).map(([field, rule]) => [field, ruleText(rule)]),
+    ),
     attributes: route.transformer?.attributes ?? [],
     computedPermissions: (route.computed_permissions ?? []).map(computedPermissionText),
   };
@@ -136,7 +168,11 @@ function routeFacts(route: ReleaseRoute, table: ReleaseTable): RouteFacts {
  * the controller already read without a rule (a task's `continue_on_failure` before 1.11.3) is
  * not new when its rule arrives. So a change is worded as a rule gained or dropped.
  */
-function fieldChanges(kind: string, before: ReadonlyMap<string, string>, after: ReadonlyMap<string, string>): string[] {
+function fieldChanges(
+  kind: string,
+  before: ReadonlyMap<string, string>,
+  after: ReadonlyMap<string, string>,
+): string[] {
   return changedEntries(before, after).map(({key: field, before: old, after: rule}) =>
     old === undefined
       ? `${kind} ${code(field)} validated from this release${rule ? ` (${code(rule)})` : ''}.`
@@ -152,19 +188,29 @@ function routeChanges(before: RouteFacts, after: RouteFacts): string[] {
     out.push(`Permission: ${before.permission} → ${after.permission}.`);
   }
   const checks = listChanges(before.computedPermissions, after.computedPermissions);
-  out.push(...checks.added.map((check) => `Permission check added: ${check}.`), ...checks.removed.map((check) => `Permission check removed: ${check}.`));
+  out.push(
+    ...checks.added.map((check) => `Permission check added: ${check}.`),
+    ...checks.removed.map((check) => `Permission check removed: ${check}.`),
+  );
   if (before.limit !== after.limit) {
     out.push(`Own rate limit: ${before.limit} → ${after.limit}.`);
   }
-  out.push(...fieldChanges('Body field', before.body, after.body), ...fieldChanges('Query parameter', before.query, after.query));
+  out.push(
+    ...fieldChanges('Body field', before.body, after.body),
+    ...fieldChanges('Query parameter', before.query, after.query),
+  );
   // A transformer that returns a model's toArray() has no attribute list in the source: nothing to compare.
   if (before.attributes.length > 0 && after.attributes.length > 0) {
     const {added, removed} = listChanges(before.attributes, after.attributes);
     if (added.length > 0) {
-      out.push(`Response ${added.length === 1 ? 'attribute' : 'attributes'} ${added.map(code).join(', ')} added.`);
+      out.push(
+        `Response ${added.length === 1 ? 'attribute' : 'attributes'} ${added.map(code).join(', ')} added.`,
+      );
     }
     if (removed.length > 0) {
-      out.push(`Response ${removed.length === 1 ? 'attribute' : 'attributes'} ${removed.map(code).join(', ')} removed.`);
+      out.push(
+        `Response ${removed.length === 1 ? 'attribute' : 'attributes'} ${removed.map(code).join(', ')} removed.`,
+      );
     }
   }
   return out;
@@ -177,7 +223,10 @@ export interface ReleaseHistory {
   /** Release by release (the first 1.x release has none): every change, routes and API-wide limits. */
   readonly log: readonly {readonly release: string; readonly changes: readonly LoggedChange[]}[];
   /** The API-wide limit per minute of each release. */
-  readonly globalLimits: ReadonlyMap<string, {readonly client: number; readonly application: number}>;
+  readonly globalLimits: ReadonlyMap<
+    string,
+    {readonly client: number; readonly application: number}
+  >;
 }
 
 let cached: ReleaseHistory | undefined;
@@ -188,18 +237,31 @@ export function releaseHistory(): ReleaseHistory {
     return cached;
   }
   const releases = panelReleases();
-  const routes = new Map<string, {api: 'client' | 'application'; since: string; removedIn?: string; changes: ReleaseChange[]}>();
+  const routes = new Map<
+    string,
+    {api: 'client' | 'application'; since: string; removedIn?: string; changes: ReleaseChange[]}
+  >();
   const log: {release: string; changes: LoggedChange[]}[] = [];
   const globalLimits = new Map<string, {client: number; application: number}>();
   let previous: {table: ReleaseTable; facts: Map<string, RouteFacts>} | undefined;
   for (const release of releases) {
     const table = releaseTable(release);
-    const facts = new Map(table.routes.map((route) => [routeKey(route.method, route.path), routeFacts(route, table)]));
-    const apis = new Map(table.routes.map((route) => [routeKey(route.method, route.path), route.api]));
-    const limits = {client: table.limits.global.client.per_minute, application: table.limits.global.application.per_minute};
+    const facts = new Map(
+      table.routes.map((route) => [routeKey(route.method, route.path), routeFacts(route, table)]),
+    );
+    const apis = new Map(
+      table.routes.map((route) => [routeKey(route.method, route.path), route.api]),
+    );
+    const limits = {
+      client: table.limits.global.client.per_minute,
+      application: table.limits.global.application.per_minute,
+    };
     globalLimits.set(release, limits);
     const changes: LoggedChange[] = [];
-    for (const {key, before, after: current} of pairUp(previous?.facts ?? new Map<string, RouteFacts>(), facts)) {
+    for (const {key, before, after: current} of pairUp(
+      previous?.facts ?? new Map<string, RouteFacts>(),
+      facts,
+    )) {
       const history = routes.get(key);
       if (!current) {
         if (history) {
@@ -230,13 +292,22 @@ export function releaseHistory(): ReleaseHistory {
       for (const api of ['client', 'application'] as const) {
         const [old, now] = [previous.table.limits.global[api].per_minute, limits[api]];
         if (old !== now) {
-          changes.push({api, change: `Default API-wide limit of the ${api} API: ${old} → ${now} requests per minute.`});
+          changes.push({
+            api,
+            change: `Default API-wide limit of the ${api} API: ${old} → ${now} requests per minute.`,
+          });
         }
       }
-      const [wingsBefore, wingsAfter] = [pairedWings(previous.table.release.version), pairedWings(release)];
+      const [wingsBefore, wingsAfter] = [
+        pairedWings(previous.table.release.version),
+        pairedWings(release),
+      ];
       if (wingsBefore !== wingsAfter) {
         for (const change of wingsChanges(wingsBefore, wingsAfter)) {
-          changes.push({api: 'websocket', change: `Wings ${wingsAfter} (after ${wingsBefore}): ${change}`});
+          changes.push({
+            api: 'websocket',
+            change: `Wings ${wingsAfter} (after ${wingsBefore}): ${change}`,
+          });
         }
       }
       log.push({release, changes});

@@ -27,18 +27,46 @@ import {loadAllApis} from '../endpoints/openapi/load';
 import {releaseHistory} from './releaseHistory';
 import type {MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import {addedInCurrent, upgradeRows} from './upgradeCompare';
-import {currentRelease, factRoutes, ownRateLimit, permissionGroups, releaseTable, routeKey, type FactRoute, type FactVersion} from './tables';
+import {
+  currentRelease,
+  factRoutes,
+  ownRateLimit,
+  permissionGroups,
+  releaseTable,
+  routeKey,
+  type FactRoute,
+  type FactVersion,
+} from './tables';
 import {rateLimitText} from './wording';
 import {readPermission} from '../../../schema/releaseTables';
 
-const WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+const WORDS = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+];
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 
 function attributes(element: JsxElement, where: string): Map<string, string | true> {
   const out = new Map<string, string | true>();
   for (const attribute of element.attributes) {
-    if (attribute.type !== 'mdxJsxAttribute' || (attribute.value !== null && attribute.value !== undefined && typeof attribute.value !== 'string')) {
+    if (
+      attribute.type !== 'mdxJsxAttribute' ||
+      (attribute.value !== null &&
+        attribute.value !== undefined &&
+        typeof attribute.value !== 'string')
+    ) {
       throw new Error(`${where}: <${element.name}> takes only plain string attributes`);
     }
     out.set((attribute as MdxJsxAttribute).name, attribute.value ?? true);
@@ -48,7 +76,16 @@ function attributes(element: JsxElement, where: string): Map<string, string | tr
 
 /** The number a `<FactCount>` stands for. */
 function factCount(options: ReadonlyMap<string, string | true>, where: string): number {
-  const known = new Set(['routes', 'permissions', 'permission', 'version', 'api', 'group', 'limit', 'word']);
+  const known = new Set([
+    'routes',
+    'permissions',
+    'permission',
+    'version',
+    'api',
+    'group',
+    'limit',
+    'word',
+  ]);
   const unknown = [...options.keys()].filter((name) => !known.has(name));
   if (unknown.length > 0) {
     throw new Error(`${where}: <FactCount> has unknown attributes ${unknown.join(', ')}`);
@@ -91,20 +128,33 @@ function factLimit(options: ReadonlyMap<string, string | true>, where: string): 
   const api = options.get('api');
   const route = options.get('route');
   const release = options.get('release');
-  const unknown = [...options.keys()].filter((name) => name !== 'api' && name !== 'route' && name !== 'release');
+  const unknown = [...options.keys()].filter(
+    (name) => name !== 'api' && name !== 'route' && name !== 'release',
+  );
   const oneTarget = (api === 'client' || api === 'application') !== (typeof route === 'string');
-  if (unknown.length > 0 || !oneTarget || (api !== undefined && api !== 'client' && api !== 'application') || release === true) {
-    throw new Error(`${where}: <FactLimit> takes api="client", api="application" or route="METHOD /path", and an optional release="x.y.z"`);
+  if (
+    unknown.length > 0 ||
+    !oneTarget ||
+    (api !== undefined && api !== 'client' && api !== 'application') ||
+    release === true
+  ) {
+    throw new Error(
+      `${where}: <FactLimit> takes api="client", api="application" or route="METHOD /path", and an optional release="x.y.z"`,
+    );
   }
   const table = release === undefined ? currentRelease() : releaseTable(release);
   if (typeof route !== 'string') {
     return table.limits.global[api as 'client' | 'application'].per_minute;
   }
   const [method = '', routePath = ''] = route.split(' ');
-  const found = table.routes.find((candidate) => routeKey(candidate.method, candidate.path) === routeKey(method, routePath));
+  const found = table.routes.find(
+    (candidate) => routeKey(candidate.method, candidate.path) === routeKey(method, routePath),
+  );
   const limit = found ? ownRateLimit(found, table.limits) : null;
   if (!limit) {
-    throw new Error(`${where}: <FactLimit route="${route}">: panel ${table.release.version} has ${found ? 'no limit of its own on that route' : 'no such route'}`);
+    throw new Error(
+      `${where}: <FactLimit route="${route}">: panel ${table.release.version} has ${found ? 'no limit of its own on that route' : 'no such route'}`,
+    );
   }
   return limit.requests;
 }
@@ -115,7 +165,9 @@ function countText(element: JsxElement, where: string): string {
   }
   const options = attributes(element, where);
   const count = factCount(options, where);
-  return options.has('word') && count < WORDS.length ? (WORDS[count] ?? String(count)) : String(count);
+  return options.has('word') && count < WORDS.length
+    ? (WORDS[count] ?? String(count))
+    : String(count);
 }
 
 type Parent = {children: RootContent[] | PhrasingContent[]};
@@ -123,9 +175,15 @@ type Parent = {children: RootContent[] | PhrasingContent[]};
 /** Replaces every `<FactCount>` and `<FactLimit>`, at any depth, with its number as text. */
 function replaceCounts(parent: Parent, where: string): void {
   parent.children.forEach((child, index) => {
-    if ((child.type === 'mdxJsxTextElement' || child.type === 'mdxJsxFlowElement') && (child.name === 'FactCount' || child.name === 'FactLimit')) {
+    if (
+      (child.type === 'mdxJsxTextElement' || child.type === 'mdxJsxFlowElement') &&
+      (child.name === 'FactCount' || child.name === 'FactLimit')
+    ) {
       const text = countText(child, where);
-      (parent.children as RootContent[])[index] = child.type === 'mdxJsxTextElement' ? {type: 'text', value: text} : {type: 'paragraph', children: [{type: 'text', value: text}]};
+      (parent.children as RootContent[])[index] =
+        child.type === 'mdxJsxTextElement'
+          ? {type: 'text', value: text}
+          : {type: 'paragraph', children: [{type: 'text', value: text}]};
     } else if ('children' in child) {
       replaceCounts(child as Parent, where);
     }
@@ -144,17 +202,28 @@ export default function remarkFacts() {
   return async (tree: Root, file: {readonly path?: string}): Promise<void> => {
     const where = file.path ?? 'a Markdown file';
     replaceCounts(tree, where);
-    const changesAt = tree.children.findIndex((node) => node.type === 'mdxJsxFlowElement' && node.name === 'ApiChanges');
+    const changesAt = tree.children.findIndex(
+      (node) => node.type === 'mdxJsxFlowElement' && node.name === 'ApiChanges',
+    );
     if (changesAt >= 0) {
       tree.children.splice(changesAt, 1, ...(await apiChanges()));
     }
-    const anchorsAt = tree.children.findIndex((node) => node.type === 'mdxJsxFlowElement' && node.name === 'SourceAnchors');
+    const anchorsAt = tree.children.findIndex(
+      (node) => node.type === 'mdxJsxFlowElement' && node.name === 'SourceAnchors',
+    );
     if (anchorsAt >= 0) {
       tree.children.splice(anchorsAt, 1, ...(await sourceAnchors()));
     }
     const targets = tree.children
       .map((node, index) => ({node, index}))
-      .filter(({node}) => node.type === 'mdxJsxFlowElement' && (node.name === 'UpgradeTable' || node.name === 'AddedRoutes' || node.name === 'PerServerLimits' || node.name === 'LimitHistory'));
+      .filter(
+        ({node}) =>
+          node.type === 'mdxJsxFlowElement' &&
+          (node.name === 'UpgradeTable' ||
+            node.name === 'AddedRoutes' ||
+            node.name === 'PerServerLimits' ||
+            node.name === 'LimitHistory'),
+      );
     if (targets.length === 0) {
       return;
     }
@@ -177,7 +246,12 @@ export default function remarkFacts() {
         for (const release of releases) {
           const limits = globalLimits.get(release);
           const last = ranges.at(-1);
-          if (limits && last && last.client === limits.client && last.application === limits.application) {
+          if (
+            limits &&
+            last &&
+            last.client === limits.client &&
+            last.application === limits.application
+          ) {
             last.to = release;
           } else if (limits) {
             ranges.push({from: release, to: release, ...limits});
@@ -189,7 +263,11 @@ export default function remarkFacts() {
           children: [
             row(['Panel releases', 'Client API, per minute', 'Application API, per minute']),
             ...ranges.map((range) =>
-              row([range.from === range.to ? range.from : `${range.from} to ${range.to}`, String(range.client), String(range.application)]),
+              row([
+                range.from === range.to ? range.from : `${range.from} to ${range.to}`,
+                String(range.client),
+                String(range.application),
+              ]),
             ),
           ],
         };
@@ -201,7 +279,15 @@ export default function remarkFacts() {
             row(['Route', 'What it does', 'Limit per server']),
             ...current.flatMap((route) => {
               const limit = ownRateLimit(route);
-              return limit?.scope === 'server' ? [row([`\`${route.method} ${route.path}\``, route.summary ?? '', rateLimitText({requests: limit.requests, periodMinutes: limit.periodMinutes})])] : [];
+              return limit?.scope === 'server'
+                ? [
+                    row([
+                      `\`${route.method} ${route.path}\``,
+                      route.summary ?? '',
+                      rateLimitText({requests: limit.requests, periodMinutes: limit.periodMinutes}),
+                    ]),
+                  ]
+                : [];
             }),
           ],
         };
@@ -214,7 +300,11 @@ export default function remarkFacts() {
             ...upgradeRows(legacy, current).map((entry) =>
               row([
                 `\`${entry.legacy.method} ${entry.legacy.path}\``,
-                entry.status === 'removed' ? '**Removed**' : entry.status === 'renamed' ? `Renamed: \`${entry.current?.method} ${entry.current?.path}\`` : 'Same path',
+                entry.status === 'removed'
+                  ? '**Removed**'
+                  : entry.status === 'renamed'
+                    ? `Renamed: \`${entry.current?.method} ${entry.current?.path}\``
+                    : 'Same path',
                 entry.changes.length > 0 ? entry.changes.join(' ') : 'Nothing in the route itself.',
               ]),
             ),
@@ -268,10 +358,30 @@ async function apiChanges(): Promise<RootContent[]> {
     // A release read from anything but its tag says where it was read (Panel versions has the evidence).
     const {source} = releaseTable(release).release;
     if (!source.startsWith('tag ')) {
-      out.push({type: 'paragraph', children: [{type: 'text', value: `Read at ${source}; see `}, {type: 'link', url: '/docs/panel-versions', children: [{type: 'text', value: 'Panel versions'}]}, {type: 'text', value: '.'}]});
+      out.push({
+        type: 'paragraph',
+        children: [
+          {type: 'text', value: `Read at ${source}; see `},
+          {
+            type: 'link',
+            url: '/docs/panel-versions',
+            children: [{type: 'text', value: 'Panel versions'}],
+          },
+          {type: 'text', value: '.'},
+        ],
+      });
     }
     if (changes.length === 0) {
-      out.push({type: 'paragraph', children: [{type: 'text', value: 'No change to the routes, their permissions, rules and response attributes, the limits or the websocket that the tables hold.'}]});
+      out.push({
+        type: 'paragraph',
+        children: [
+          {
+            type: 'text',
+            value:
+              'No change to the routes, their permissions, rules and response attributes, the limits or the websocket that the tables hold.',
+          },
+        ],
+      });
       continue;
     }
     const items = new Map<string, string[]>();
@@ -282,9 +392,13 @@ async function apiChanges(): Promise<RootContent[]> {
         const documented = `${method} ${tablePath.replace('{force?}', 'force')}`;
         const link = links.get(documented);
         const gone = histories.get(change.route)?.removedIn;
-        subject = link ? `[\`${documented}\`](${link.url}) (${link.title})` : `\`${documented}\`${gone ? ` (not in the current panel; removed in ${gone})` : ''}`;
+        subject = link
+          ? `[\`${documented}\`](${link.url}) (${link.title})`
+          : `\`${documented}\`${gone ? ` (not in the current panel; removed in ${gone})` : ''}`;
         if (!link && !gone) {
-          throw new Error(`<ApiChanges />: ${change.route} is in the current panel but has no endpoint block`);
+          throw new Error(
+            `<ApiChanges />: ${change.route} is in the current panel but has no endpoint block`,
+          );
         }
       } else {
         subject = `[${change.api === 'websocket' ? 'WebSocket' : change.api === 'client' ? 'Client API' : 'Application API'}](${TOPIC_PAGES[change.api]})`;
@@ -322,30 +436,42 @@ async function sourceAnchors(): Promise<RootContent[]> {
   ];
   const cell = (markdown: string): TableRow['children'][number] => {
     const [first] = fromMarkdown(markdown).children;
-    return {type: 'tableCell', children: first?.type === 'paragraph' ? first.children : [{type: 'text', value: markdown}]};
+    return {
+      type: 'tableCell',
+      children: first?.type === 'paragraph' ? first.children : [{type: 'text', value: markdown}],
+    };
   };
   for (const repo of ['panel', 'wings'] as const) {
     const ofRepo = uses.filter((use) => use.repo === repo);
     if (ofRepo.length === 0) {
       continue;
     }
-    out.push({type: 'heading', depth: 3, children: [{type: 'text', value: repo === 'panel' ? 'Panel' : 'Wings'}]});
+    out.push({
+      type: 'heading',
+      depth: 3,
+      children: [{type: 'text', value: repo === 'panel' ? 'Panel' : 'Wings'}],
+    });
     const table: Table = {
       type: 'table',
       align: [null, null, 'right', null],
       children: [
-        {type: 'tableRow', children: ['File', 'Symbol', 'Claims', 'Verified at'].map((title) => cell(title))},
-        ...ofRepo.map(
-          (use): TableRow => ({
-            type: 'tableRow',
-            children: [
-              cell(`\`${use.file}\``),
-              cell(`\`${use.symbol}\``),
-              cell(String(use.claims)),
-              cell(use.verified.map((version) => `[${version}](${sourceFileUrl(repo, version, use.file)})`).join(', ')),
-            ],
-          }),
-        ),
+        {
+          type: 'tableRow',
+          children: ['File', 'Symbol', 'Claims', 'Verified at'].map((title) => cell(title)),
+        },
+        ...ofRepo.map((use): TableRow => ({
+          type: 'tableRow',
+          children: [
+            cell(`\`${use.file}\``),
+            cell(`\`${use.symbol}\``),
+            cell(String(use.claims)),
+            cell(
+              use.verified
+                .map((version) => `[${version}](${sourceFileUrl(repo, version, use.file)})`)
+                .join(', '),
+            ),
+          ],
+        })),
       ],
     };
     out.push(table);

@@ -12,7 +12,16 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {RateLimit} from './wording';
-import type {ComputedPermission, IncludeRequirement, LimitFacts, PanelRoute, PanelTable, Permission, ReleaseIndex, UnreadRelease} from '../../../schema/releaseTables';
+import type {
+  ComputedPermission,
+  IncludeRequirement,
+  LimitFacts,
+  PanelRoute,
+  PanelTable,
+  Permission,
+  ReleaseIndex,
+  UnreadRelease,
+} from '../../../schema/releaseTables';
 
 /** A route of a fact table (`v1-routes.json`, `v0.7-routes.json`); the tables' README defines each field. */
 export interface FactRoute {
@@ -70,7 +79,11 @@ export type ReleaseRoute = PanelRoute;
 export type GlobalLimit = LimitFacts & {readonly per_minute: number};
 
 /** One release's extracted facts (reference/releases/panel/<version>.json), as the site reads them. */
-export type ReleaseTable = PanelTable & {readonly limits: PanelTable['limits'] & {readonly global: {readonly client: GlobalLimit; readonly application: GlobalLimit}}};
+export type ReleaseTable = PanelTable & {
+  readonly limits: PanelTable['limits'] & {
+    readonly global: {readonly client: GlobalLimit; readonly application: GlobalLimit};
+  };
+};
 
 export function unreadReleases(): readonly UnreadRelease[] {
   return readJson<ReleaseIndex>(path.join(RELEASES_DIR, 'index.json')).unread;
@@ -87,7 +100,9 @@ export function releaseTable(version: string): ReleaseTable {
   const table = readJson<PanelTable>(file);
   for (const api of ['client', 'application'] as const) {
     if (typeof table.limits.global[api]?.per_minute !== 'number') {
-      throw new Error(`${path.relative(process.cwd(), file)}: no per-minute figure for the ${api} API's limit`);
+      throw new Error(
+        `${path.relative(process.cwd(), file)}: no per-minute figure for the ${api} API's limit`,
+      );
     }
   }
   return table as ReleaseTable;
@@ -104,29 +119,48 @@ function legacyRelease(): string {
 }
 
 /** What each include of a route's response checks before it adds its data, by include name. */
-export function includeRequirements(version: FactVersion, method: string, documented: string): Readonly<Record<string, IncludeRequirement>> {
+export function includeRequirements(
+  version: FactVersion,
+  method: string,
+  documented: string,
+): Readonly<Record<string, IncludeRequirement>> {
   const table = version === 'current' ? currentRelease() : releaseTable(legacyRelease());
-  const route = table.routes.find((candidate) => routeKey(candidate.method, documentedPath(candidate)) === routeKey(method, documented));
+  const route = table.routes.find(
+    (candidate) =>
+      routeKey(candidate.method, documentedPath(candidate)) === routeKey(method, documented),
+  );
   return route?.transformer?.includes?.requires ?? {};
 }
 
 /** The current release's routes with the shared table's annotations of each (see the header). */
 function currentRoutes(): FactRoute[] {
-  const annotated = new Map(readTable<{routes: FactRoute[]}>('v1-routes.json').routes.map((route) => [routeKey(route.method, route.path), route]));
+  const annotated = new Map(
+    readTable<{routes: FactRoute[]}>('v1-routes.json').routes.map((route) => [
+      routeKey(route.method, route.path),
+      route,
+    ]),
+  );
   return currentRelease().routes.map((route) => {
     const annotations = annotated.get(routeKey(route.method, route.path));
     if (!annotations) {
-      throw new Error(`${route.method} ${route.path} is new since the shared fact table: add its group, response and errors to reference/pterodactyl-api/v1-routes.json`);
+      throw new Error(
+        `${route.method} ${route.path} is new since the shared fact table: add its group, response and errors to reference/pterodactyl-api/v1-routes.json`,
+      );
     }
     // A request class validates query parameters too: those stay query parameters. A field whose
     // rules withValidator() adds has them under body_conditional.
     const body = Object.fromEntries(
       Object.entries(route.body)
         .filter(([field]) => !(field in (annotations.query ?? {})))
-        .map(([field, rules]) => [field, rules === '' ? (route.body_conditional?.[field] ?? rules) : rules]),
+        .map(([field, rules]) => [
+          field,
+          rules === '' ? (route.body_conditional?.[field] ?? rules) : rules,
+        ]),
     );
     // Transformers that return a model's toArray() have no attribute list in the source.
-    const attributes = route.transformer?.attributes?.length ? route.transformer.attributes : annotations.transformer?.attributes;
+    const attributes = route.transformer?.attributes?.length
+      ? route.transformer.attributes
+      : annotations.transformer?.attributes;
     return {
       ...annotations,
       api: route.api,
@@ -136,25 +170,39 @@ function currentRoutes(): FactRoute[] {
       permission: route.permission,
       throttle: route.throttle,
       body,
-      transformer: annotations.transformer && attributes ? {...annotations.transformer, attributes} : (annotations.transformer ?? null),
+      transformer:
+        annotations.transformer && attributes
+          ? {...annotations.transformer, attributes}
+          : (annotations.transformer ?? null),
     };
   });
 }
 
 /** Every route of a version, optionally of one API. */
 export function factRoutes(version: FactVersion, api?: FactRoute['api']): FactRoute[] {
-  const routes = version === 'current' ? currentRoutes() : readTable<{routes: FactRoute[]}>('v0.7-routes.json').routes;
+  const routes =
+    version === 'current'
+      ? currentRoutes()
+      : readTable<{routes: FactRoute[]}>('v0.7-routes.json').routes;
   return api ? routes.filter((route) => route.api === api) : routes;
 }
 
 interface PermissionTable {
-  readonly v1: {readonly groups: Readonly<Record<string, string>>; readonly permissions: readonly {readonly permission: string; readonly group: string}[]};
+  readonly v1: {
+    readonly groups: Readonly<Record<string, string>>;
+    readonly permissions: readonly {readonly permission: string; readonly group: string}[];
+  };
 }
 
 /** The subuser permission keys of the current panel, by group. */
 export function permissionGroups(): Record<string, string[]> {
   const {groups, permissions} = readTable<PermissionTable>('permissions.json').v1;
-  return Object.fromEntries(Object.keys(groups).map((group) => [group, permissions.filter((entry) => entry.group === group).map((entry) => entry.permission)]));
+  return Object.fromEntries(
+    Object.keys(groups).map((group) => [
+      group,
+      permissions.filter((entry) => entry.group === group).map((entry) => entry.permission),
+    ]),
+  );
 }
 
 /** The path a route is documented under: `{force?}` is the literal segment `force`. */
@@ -171,7 +219,10 @@ export function routeKey(method: string, routePath: string): string {
  * limiter of the current release, or a bare `throttle`, which takes Laravel's defaults
  * (ThrottleRequests::handle: 60 attempts a minute, counted per user).
  */
-export function ownRateLimit(route: Pick<FactRoute, 'throttle'>, limits: ReleaseTable['limits'] = currentRelease().limits): RateLimit | null {
+export function ownRateLimit(
+  route: Pick<FactRoute, 'throttle'>,
+  limits: ReleaseTable['limits'] = currentRelease().limits,
+): RateLimit | null {
   for (const entry of route.throttle.slice(1)) {
     const numbers = /^throttle:(\d+),(\d+)$/.exec(entry);
     if (numbers) {
@@ -182,7 +233,11 @@ export function ownRateLimit(route: Pick<FactRoute, 'throttle'>, limits: Release
     }
     const named = limits.resources.find((limit) => limit.middleware === entry);
     if (named?.count !== undefined && named.window_minutes !== undefined) {
-      return {requests: named.count, periodMinutes: named.window_minutes, ...(entry.includes(':server-resource:') ? {scope: 'server' as const} : {})};
+      return {
+        requests: named.count,
+        periodMinutes: named.window_minutes,
+        ...(entry.includes(':server-resource:') ? {scope: 'server' as const} : {}),
+      };
     }
   }
   return null;

@@ -36,7 +36,10 @@ function ownLimit(route: FactRoute): string | null {
 
 function listChange(label: string, before: readonly string[], after: readonly string[]): string[] {
   const {added, removed} = listChanges(before, after);
-  return [...(added.length > 0 ? [`${label} added: ${added.map(code).join(', ')}.`] : []), ...(removed.length > 0 ? [`${label} removed: ${removed.map(code).join(', ')}.`] : [])];
+  return [
+    ...(added.length > 0 ? [`${label} added: ${added.map(code).join(', ')}.`] : []),
+    ...(removed.length > 0 ? [`${label} removed: ${removed.map(code).join(', ')}.`] : []),
+  ];
 }
 
 export function compareRoutes(legacy: FactRoute, current: FactRoute): string[] {
@@ -60,34 +63,61 @@ export function compareRoutes(legacy: FactRoute, current: FactRoute): string[] {
   const legacyBody = legacy.body ?? {};
   const currentBody = current.body ?? {};
   changes.push(...listChange('Body fields', Object.keys(legacyBody), Object.keys(currentBody)));
-  const rules = (body: typeof legacyBody): Map<string, string> => new Map(Object.entries(body).map(([field, rule]) => [field, ruleText(rule)]));
-  for (const {key: field, before: was, after: now} of changedEntries(rules(legacyBody), rules(currentBody), 'before')) {
+  const rules = (body: typeof legacyBody): Map<string, string> =>
+    new Map(Object.entries(body).map(([field, rule]) => [field, ruleText(rule)]));
+  for (const {key: field, before: was, after: now} of changedEntries(
+    rules(legacyBody),
+    rules(currentBody),
+    'before',
+  )) {
     if (was !== undefined && now !== undefined) {
       changes.push(`${code(field)} rules ${code(was)} become ${code(now)}.`);
     }
   }
-  changes.push(...listChange('Query parameters', Object.keys(legacy.query ?? {}), Object.keys(current.query ?? {})));
+  changes.push(
+    ...listChange(
+      'Query parameters',
+      Object.keys(legacy.query ?? {}),
+      Object.keys(current.query ?? {}),
+    ),
+  );
   if (legacy.response.status !== current.response.status) {
     changes.push(`Success status ${legacy.response.status} becomes ${current.response.status}.`);
   }
   if (legacy.transformer && current.transformer) {
     if (legacy.transformer.object !== current.transformer.object) {
-      changes.push(`Response object ${code(legacy.transformer.object)} becomes ${code(current.transformer.object)}.`);
+      changes.push(
+        `Response object ${code(legacy.transformer.object)} becomes ${code(current.transformer.object)}.`,
+      );
     }
-    changes.push(...listChange('Response attributes', legacy.transformer.attributes, current.transformer.attributes));
+    changes.push(
+      ...listChange(
+        'Response attributes',
+        legacy.transformer.attributes,
+        current.transformer.attributes,
+      ),
+    );
   }
   return changes;
 }
 
 /** One row per 0.7 route, in the 0.7 table's order. */
-export function upgradeRows(legacyRoutes: readonly FactRoute[], currentRoutes: readonly FactRoute[]): UpgradeRow[] {
+export function upgradeRows(
+  legacyRoutes: readonly FactRoute[],
+  currentRoutes: readonly FactRoute[],
+): UpgradeRow[] {
   const current = new Map(currentRoutes.map((route) => [key(route.method, route.path), route]));
   return legacyRoutes.map((route) => {
     const same = current.get(key(route.method, route.path));
     const renamed = same ? null : renamedPath(route);
     const target = same ?? (renamed ? current.get(key(route.method, renamed)) : undefined);
     if (!target) {
-      return {legacy: {method: route.method, path: route.path}, status: 'removed', current: null, changes: ['No equivalent in 1.x.']};
+      return {
+        legacy: {method: route.method, path: route.path},
+        status: 'removed',
+        current: null,
+        changes: ['No equivalent in 1.x.'],
+      };
     }
     return {
       legacy: {method: route.method, path: route.path},
@@ -99,7 +129,10 @@ export function upgradeRows(legacyRoutes: readonly FactRoute[], currentRoutes: r
 }
 
 /** 1.x routes that have no 0.7 counterpart, by API and group. */
-export function addedInCurrent(legacyRoutes: readonly FactRoute[], currentRoutes: readonly FactRoute[]): FactRoute[] {
+export function addedInCurrent(
+  legacyRoutes: readonly FactRoute[],
+  currentRoutes: readonly FactRoute[],
+): FactRoute[] {
   const covered = new Set(
     upgradeRows(legacyRoutes, currentRoutes)
       .map((row) => row.current)

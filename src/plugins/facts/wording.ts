@@ -5,7 +5,14 @@
  * (./remark.ts) and the endpoint blocks with their Markdown twins
  * (../endpoints/openapi/statements.ts) all word a fact with these functions, in inline Markdown.
  */
-import {readPermission, type ComputedPermission, type IncludeRequirement, type Permission, type PermissionGrant, type RuleValue} from '../../../schema/releaseTables';
+import {
+  readPermission,
+  type ComputedPermission,
+  type IncludeRequirement,
+  type Permission,
+  type PermissionGrant,
+  type RuleValue,
+} from '../../../schema/releaseTables';
 
 /** A code span; a backtick inside would end it, so it becomes a quote. */
 export const code = (text: string): string => `\`${text.replaceAll('`', "'")}\``;
@@ -47,14 +54,21 @@ export function computedPermissionText(check: ComputedPermission): string {
     return `${code(check.checked_in)} also checks, for each stored record it acts on, the permission ${code(check.computed_by)} computes`;
   }
   const values = Object.entries(check.by_input ?? {})
-    .map(([input, permission]) => `${permission === null ? 'none' : code(permission)} for ${code(input)}`)
+    .map(
+      ([input, permission]) =>
+        `${permission === null ? 'none' : code(permission)} for ${code(input)}`,
+    )
     .join(', ');
   return `${code(check.checked_in)} also checks the permission ${code(check.computed_by)} computes from ${(check.inputs ?? []).map(code).join(' and ')}: ${values}`;
 }
 
 /** Where a response field comes from an include: `Present with `include=x`; depends on the subuser permission `p``. */
 export function includeText(include: string, needs: IncludeRequirement | undefined): string {
-  const requirement = !needs ? '' : 'permission' in needs ? `; depends on the subuser permission ${code(needs.permission)}` : `; needs ${code(needs.resource)} read access on the key`;
+  const requirement = !needs
+    ? ''
+    : 'permission' in needs
+      ? `; depends on the subuser permission ${code(needs.permission)}`
+      : `; needs ${code(needs.resource)} read access on the key`;
   return `Present with ${code(`include=${include}`)}${requirement}`;
 }
 

@@ -15,7 +15,11 @@ export default function highlightingPlugin(): Plugin {
   return {
     name: 'site-highlighting',
     configureWebpack: withStandIns([
-      {request: /prism-include-languages(\.js)?$/, from: /[\\/]\.docusaurus$/, with: path.join(__dirname, 'client/languagesRegisteredOnLoad.ts')},
+      {
+        request: /prism-include-languages(\.js)?$/,
+        from: /[\\/]\.docusaurus$/,
+        with: path.join(__dirname, 'client/languagesRegisteredOnLoad.ts'),
+      },
     ]),
     injectHtmlTags() {
       return {headTags: [{tagName: 'style', innerHTML: codeTokenStylesheet(codeTheme)}]};

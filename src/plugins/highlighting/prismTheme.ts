@@ -25,17 +25,26 @@ export const codeTheme: PrismTheme = {
  */
 export const codeBlockTheme: PrismTheme = {plain: codeTheme.plain, styles: []};
 
-const cssProperty = (property: string): string => property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+const cssProperty = (property: string): string =>
+  property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 /**
  * The colour `theme` gives every one of `types` outside a language scope; an error when they
  * differ or one has none, as their bare text (see client/bareTokens.ts) can show only one.
  */
 function sharedColour(theme: PrismTheme, types: readonly string[]): string {
-  const colours = new Set(types.map((type) => [...theme.styles].reverse().find((style) => !style.languages && style.types.includes(type))?.style.color));
+  const colours = new Set(
+    types.map(
+      (type) =>
+        [...theme.styles].reverse().find((style) => !style.languages && style.types.includes(type))
+          ?.style.color,
+    ),
+  );
   const [colour] = colours;
   if (colours.size !== 1 || colour === undefined) {
-    throw new Error(`Bare token types ${types.join(', ')} need one shared colour in the code theme, found ${[...colours].join(', ')}.`);
+    throw new Error(
+      `Bare token types ${types.join(', ')} need one shared colour in the code theme, found ${[...colours].join(', ')}.`,
+    );
   }
   return colour;
 }
@@ -45,15 +54,16 @@ function sharedColour(theme: PrismTheme, types: readonly string[]): string {
  * of each language whose tokens of some types are bare text.
  */
 export function codeTokenStylesheet(theme: PrismTheme): string {
-  const bareTokenLines = Object.entries(BARE_TOKEN_TYPES).map(([language, types]) => `.language-${language} .token-line{color:${sharedColour(theme, types)}}`);
-  const tokenRules = theme.styles
-    .map(({types, languages, style}) => {
-      const scopes = languages?.map((language) => `.language-${language} `) ?? [''];
-      const selectors = scopes.flatMap((scope) => types.map((type) => `${scope}.token.${type}`));
-      const declarations = Object.entries(style)
-        .map(([property, value]) => `${cssProperty(property)}:${String(value)}`)
-        .join(';');
-      return `${selectors.join(',')}{${declarations}}`;
-    });
+  const bareTokenLines = Object.entries(BARE_TOKEN_TYPES).map(
+    ([language, types]) => `.language-${language} .token-line{color:${sharedColour(theme, types)}}`,
+  );
+  const tokenRules = theme.styles.map(({types, languages, style}) => {
+    const scopes = languages?.map((language) => `.language-${language} `) ?? [''];
+    const selectors = scopes.flatMap((scope) => types.map((type) => `${scope}.token.${type}`));
+    const declarations = Object.entries(style)
+      .map(([property, value]) => `${cssProperty(property)}:${String(value)}`)
+      .join(';');
+    return `${selectors.join(',')}{${declarations}}`;
+  });
   return [...tokenRules, ...bareTokenLines].join('\n');
 }

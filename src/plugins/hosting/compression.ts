@@ -10,7 +10,18 @@ import {brotliCompress, constants, gzip} from 'node:zlib';
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-const COMPRESSIBLE_EXTENSIONS = ['.html', '.js', '.css', '.json', '.xml', '.svg', '.txt', '.md', '.yaml', '.map'];
+const COMPRESSIBLE_EXTENSIONS = [
+  '.html',
+  '.js',
+  '.css',
+  '.json',
+  '.xml',
+  '.svg',
+  '.txt',
+  '.md',
+  '.yaml',
+  '.map',
+];
 /** Smaller files gain nothing worth a second file. */
 const MIN_COMPRESS_BYTES = 1024;
 /** Preferred first when the client accepts both. */
@@ -20,7 +31,10 @@ export const ENCODINGS = [
 ] as const;
 
 function isCompressible(relativePath: string, size: number): boolean {
-  return size >= MIN_COMPRESS_BYTES && COMPRESSIBLE_EXTENSIONS.includes(path.extname(relativePath).toLowerCase());
+  return (
+    size >= MIN_COMPRESS_BYTES &&
+    COMPRESSIBLE_EXTENSIONS.includes(path.extname(relativePath).toLowerCase())
+  );
 }
 
 /**
@@ -38,7 +52,9 @@ export async function precompress(buildDir: string, files: readonly string[]): P
       const content = await readFile(full);
       const [gzipped, brotli] = await Promise.all([
         gzipAsync(content, {level: 9}),
-        brotliAsync(content, {params: {[constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: size}}),
+        brotliAsync(content, {
+          params: {[constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: size},
+        }),
       ]);
       await Promise.all([writeFile(`${full}.gz`, gzipped), writeFile(`${full}.br`, brotli)]);
       return true;
@@ -48,7 +64,10 @@ export async function precompress(buildDir: string, files: readonly string[]): P
 }
 
 /** The encoding to serve for an Accept-Encoding header, among those a file has; `null` for none. */
-export function negotiateEncoding(acceptEncoding: string | undefined, available: readonly string[]): (typeof ENCODINGS)[number] | null {
+export function negotiateEncoding(
+  acceptEncoding: string | undefined,
+  available: readonly string[],
+): (typeof ENCODINGS)[number] | null {
   const accepted = new Map<string, number>();
   for (const part of (acceptEncoding ?? '').split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');

@@ -29,17 +29,29 @@ async function main(): Promise<void> {
   try {
     terms = JSON.parse(readFileSync(termsFile, 'utf8')) as Record<string, string>;
   } catch (error) {
-    throw new Error(`${path.relative(process.cwd(), termsFile)}: the operations' search terms the build writes could not be read (${(error as Error).message}); run \`docusaurus build\` first.`);
+    throw new Error(
+      `${path.relative(process.cwd(), termsFile)}: the operations' search terms the build writes could not be read (${(error as Error).message}); run \`docusaurus build\` first.`,
+    );
   }
   const indexes = shipSearchDocuments(buildDir, new Map(Object.entries(terms)));
   const csp = buildCsp(buildDir);
   const routes = pageRoutes(buildFiles(buildDir));
   const hsts = hstsFromEnvironment();
   writeFileSync(path.join(buildDir, '_headers'), renderHeadersFile(csp, {hsts}));
-  writeFileSync(path.join(buildDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${resolveProvider().siteUrl}/sitemap.xml\n`);
+  writeFileSync(
+    path.join(buildDir, 'robots.txt'),
+    `User-agent: *\nAllow: /\n\nSitemap: ${resolveProvider().siteUrl}/sitemap.xml\n`,
+  );
   writeFileSync(path.join(buildDir, '_redirects'), renderRedirectsFile(routes));
   mkdirSync(generatedDir, {recursive: true});
-  writeFileSync(path.join(generatedDir, 'site.conf'), renderNginxSiteConfig({root: process.env['HOSTING_ROOT'] ?? '/var/www/pterodactyl-docs', csp, hsts}));
+  writeFileSync(
+    path.join(generatedDir, 'site.conf'),
+    renderNginxSiteConfig({
+      root: process.env['HOSTING_ROOT'] ?? '/var/www/pterodactyl-docs',
+      csp,
+      hsts,
+    }),
+  );
   const compressed = await precompress(buildDir, buildFiles(buildDir));
   console.log(
     `postbuild: ${indexes.length} search indexes reduced to their documents with each operation's terms on its heading, ${routes.length} pages in _redirects, ${compressed} files pre-compressed, nginx include at ${path.relative(process.cwd(), generatedDir)}/site.conf`,

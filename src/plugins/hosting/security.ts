@@ -25,14 +25,25 @@ function scriptHash(text: string): string {
 export function inlineScriptHashes(buildDir: string, htmlFiles: readonly string[]): string[] {
   const hashes = new Set<string>();
   const walk = (node: unknown): void => {
-    const element = node as {tagName?: string; attrs?: {name: string; value: string}[]; childNodes?: {value?: string}[]};
+    const element = node as {
+      tagName?: string;
+      attrs?: {name: string; value: string}[];
+      childNodes?: {value?: string}[];
+    };
     if (element.tagName === 'script') {
-      const attrs = new Map((element.attrs ?? []).map((attribute) => [attribute.name, attribute.value]));
+      const attrs = new Map(
+        (element.attrs ?? []).map((attribute) => [attribute.name, attribute.value]),
+      );
       if (!attrs.has('src') && EXECUTABLE_TYPES.has((attrs.get('type') ?? '').toLowerCase())) {
-        hashes.add(scriptHash((element.childNodes ?? []).map((child) => child.value ?? '').join('')));
+        hashes.add(
+          scriptHash((element.childNodes ?? []).map((child) => child.value ?? '').join('')),
+        );
       }
     }
-    ((element as {content?: unknown}).content ? [(element as {content?: unknown}).content] : []).forEach(walk);
+    ((element as {content?: unknown}).content
+      ? [(element as {content?: unknown}).content]
+      : []
+    ).forEach(walk);
     (element.childNodes ?? []).forEach(walk);
   };
   for (const file of htmlFiles) {
@@ -62,7 +73,10 @@ export function contentSecurityPolicy({scriptHashes, analyticsOrigin}: CspSource
 }
 
 /** Sent only by TLS deployments that opt in (`HOSTING_HSTS=1` at build time): browsers then refuse plain HTTP for a year. */
-export const HSTS_HEADER: [string, string] = ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'];
+export const HSTS_HEADER: [string, string] = [
+  'Strict-Transport-Security',
+  'max-age=31536000; includeSubDomains',
+];
 
 export interface SecurityOptions {
   /** Send HSTS: only for a site served over HTTPS on every subdomain. */
@@ -78,17 +92,25 @@ export function hstsFromEnvironment(env: NodeJS.ProcessEnv = process.env): boole
   if (value === '1') {
     return true;
   }
-  throw new Error(`HOSTING_HSTS must be 1 (send Strict-Transport-Security) or 0/unset, not ${JSON.stringify(value)}.`);
+  throw new Error(
+    `HOSTING_HSTS must be 1 (send Strict-Transport-Security) or 0/unset, not ${JSON.stringify(value)}.`,
+  );
 }
 
 /** Headers sent with every response, in the order the servers emit them. */
-export function securityHeaders(csp: string, {hsts = false}: SecurityOptions = {}): [string, string][] {
+export function securityHeaders(
+  csp: string,
+  {hsts = false}: SecurityOptions = {},
+): [string, string][] {
   return [
     ...(hsts ? [HSTS_HEADER] : []),
     ['Content-Security-Policy', csp],
     ['X-Content-Type-Options', 'nosniff'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
-    ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), display-capture=()'],
+    [
+      'Permissions-Policy',
+      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), display-capture=()',
+    ],
     ['X-Frame-Options', 'DENY'],
     ['Cross-Origin-Opener-Policy', 'same-origin'],
   ];

@@ -47,7 +47,9 @@ if (!isFile('index.html')) {
 const headersForEveryResponse = securityHeaders(buildCsp(root));
 
 function send(req: IncomingMessage, res: ServerResponse, status: number, relative: string): void {
-  const available = ENCODINGS.filter((encoding) => isFile(`${relative}${encoding.suffix}`)).map((encoding) => encoding.name);
+  const available = ENCODINGS.filter((encoding) => isFile(`${relative}${encoding.suffix}`)).map(
+    (encoding) => encoding.name,
+  );
   const encoding = negotiateEncoding(req.headers['accept-encoding'], available);
   res.writeHead(status, {
     ...Object.fromEntries(headersForEveryResponse),
@@ -80,7 +82,13 @@ function handle(req: IncomingMessage, res: ServerResponse): void {
   const resolution = resolvePath(pathname, isFile);
   switch (resolution.kind) {
     case 'redirect':
-      res.writeHead(301, {...Object.fromEntries(headersForEveryResponse), Location: `${encodeURI(resolution.location)}${url.search}`, 'Cache-Control': 'no-cache'}).end();
+      res
+        .writeHead(301, {
+          ...Object.fromEntries(headersForEveryResponse),
+          Location: `${encodeURI(resolution.location)}${url.search}`,
+          'Cache-Control': 'no-cache',
+        })
+        .end();
       return;
     case 'file':
       send(req, res, 200, resolution.file);

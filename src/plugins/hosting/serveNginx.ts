@@ -13,14 +13,20 @@ import {parseArgs} from 'node:util';
 import {renderNginxSiteConfig} from './nginx';
 import {buildCsp} from './site';
 
-const {values} = parseArgs({options: {dir: {type: 'string', default: 'build'}, port: {type: 'string', default: '4174'}}});
+const {values} = parseArgs({
+  options: {dir: {type: 'string', default: 'build'}, port: {type: 'string', default: '4174'}},
+});
 const root = path.resolve(values.dir);
 const port = Number(values.port);
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
-const nginx = ['/usr/sbin/nginx', '/usr/local/sbin/nginx'].find((candidate) => existsSync(candidate)) ?? 'nginx';
+const nginx =
+  ['/usr/sbin/nginx', '/usr/local/sbin/nginx'].find((candidate) => existsSync(candidate)) ??
+  'nginx';
 if (spawnSync(nginx, ['-v']).error) {
-  console.error('serve-nginx: nginx is not installed. On Debian: apt-get install nginx libnginx-mod-http-brotli-static');
+  console.error(
+    'serve-nginx: nginx is not installed. On Debian: apt-get install nginx libnginx-mod-http-brotli-static',
+  );
   process.exit(2);
 }
 if (!existsSync(path.join(root, 'index.html'))) {
@@ -59,10 +65,15 @@ http {
 );
 if (!existsSync(BROTLI_MODULE)) {
   // Without the module nginx rejects the directive; the include stays as shipped otherwise.
-  writeFileSync(path.join(prefix, 'site.conf'), readFileSync(path.join(prefix, 'site.conf'), 'utf8').replace('brotli_static on;', ''));
+  writeFileSync(
+    path.join(prefix, 'site.conf'),
+    readFileSync(path.join(prefix, 'site.conf'), 'utf8').replace('brotli_static on;', ''),
+  );
 }
 
-const child = spawn(nginx, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf')], {stdio: 'inherit'});
+const child = spawn(nginx, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf')], {
+  stdio: 'inherit',
+});
 console.log(`Serving ${root} with nginx (pid ${child.pid}) at http://127.0.0.1:${port}/`);
 
 const stop = (): void => {

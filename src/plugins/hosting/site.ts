@@ -16,5 +16,8 @@ export function pageRoutes(files: readonly string[]): string[] {
 /** The Content-Security-Policy for this build: its inline scripts by hash, plus analytics. */
 export function buildCsp(buildDir: string, env: NodeJS.ProcessEnv = process.env): string {
   const html = buildFiles(buildDir).filter((file) => file.endsWith('.html'));
-  return contentSecurityPolicy({scriptHashes: inlineScriptHashes(buildDir, html), analyticsOrigin: analyticsOrigin(resolveProvider(env))});
+  return contentSecurityPolicy({
+    scriptHashes: inlineScriptHashes(buildDir, html),
+    analyticsOrigin: analyticsOrigin(resolveProvider(env)),
+  });
 }

@@ -13,7 +13,9 @@ export interface RemarkIncludeCodeOptions {
 }
 
 function attribute(node: MdxJsxFlowElement, name: string): string | undefined {
-  const found = node.attributes.find((candidate) => candidate.type === 'mdxJsxAttribute' && candidate.name === name);
+  const found = node.attributes.find(
+    (candidate) => candidate.type === 'mdxJsxAttribute' && candidate.name === name,
+  );
   return typeof found?.value === 'string' ? found.value : undefined;
 }
 
@@ -27,16 +29,25 @@ export default function remarkIncludeCode(options: RemarkIncludeCodeOptions) {
       const where = file.path ?? 'a Markdown file';
       const absolute = relative ? path.resolve(options.siteDir, relative) : '';
       if (!relative || !absolute.startsWith(`${options.siteDir}${path.sep}`)) {
-        throw new Error(`${where}: <CodeFile> needs a path inside the site, got "${relative ?? ''}".`);
+        throw new Error(
+          `${where}: <CodeFile> needs a path inside the site, got "${relative ?? ''}".`,
+        );
       }
       let value: string;
       try {
         value = readFileSync(absolute, 'utf8').trimEnd();
       } catch (error) {
-        throw new Error(`${where}: <CodeFile path="${relative}" /> cannot be read: ${(error as Error).message}`);
+        throw new Error(
+          `${where}: <CodeFile path="${relative}" /> cannot be read: ${(error as Error).message}`,
+        );
       }
       const title = attribute(node, 'title') ?? relative;
-      const code: Code = {type: 'code', lang: attribute(node, 'language') ?? null, meta: `title="${title.replace(/"/g, "'")}"`, value};
+      const code: Code = {
+        type: 'code',
+        lang: attribute(node, 'language') ?? null,
+        meta: `title="${title.replace(/"/g, "'")}"`,
+        value,
+      };
       // A whole program is for reading and copying; its identifiers would flood the search index.
       const excludedFromSearch: MdxJsxFlowElement = {
         type: 'mdxJsxFlowElement',

@@ -33,6 +33,15 @@ export function docPages(): DocPage[] {
 export function sectionOf(versionLabel: string, relativeSource: string): string {
   const inVersion = relativeSource.replace(/^(docs|versioned_docs\/version-[^/]+)\//, '');
   const part = /^api\/(client|application)\b/.exec(inVersion)?.[1];
-  const name = part === 'client' ? 'Client API' : part === 'application' ? 'Application API' : /^api\/websocket/.test(inVersion) ? 'WebSocket' : /^guides\//.test(inVersion) ? 'Guides' : 'General';
+  const name =
+    part === 'client'
+      ? 'Client API'
+      : part === 'application'
+        ? 'Application API'
+        : /^api\/websocket/.test(inVersion)
+          ? 'WebSocket'
+          : /^guides\//.test(inVersion)
+            ? 'Guides'
+            : 'General';
   return `${versionLabel}: ${name}`;
 }

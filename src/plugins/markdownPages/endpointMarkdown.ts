@@ -17,22 +17,35 @@ import {routeHistory} from '../facts/releaseHistory';
 
 /** Markdown blocks (a description, a list of notes) as the tree's nodes. */
 function blocks(markdown: string): RootContent[] {
-  return fromMarkdown(markdown, {extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()]}).children;
+  return fromMarkdown(markdown, {extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()]})
+    .children;
 }
 
 /** A table cell's inline Markdown: one line, so it cannot start a block of its own. */
 function inline(markdown: string): PhrasingContent[] {
   const [first] = blocks(markdown.replace(/\s*\n\s*/g, ' ').trim());
   if (first !== undefined && first.type !== 'paragraph') {
-    throw new Error(`A table cell of an endpoint's Markdown twin would be a ${first.type}, not text: ${markdown}`);
+    throw new Error(
+      `A table cell of an endpoint's Markdown twin would be a ${first.type}, not text: ${markdown}`,
+    );
   }
   return first?.children ?? [];
 }
 
 /** A table as a node: the serialiser escapes what a cell's text needs (a pipe). */
 function table(header: readonly string[], rows: readonly (readonly string[])[]): Table {
-  const row = (cells: readonly PhrasingContent[][]): TableRow => ({type: 'tableRow', children: cells.map((children) => ({type: 'tableCell', children}))});
-  return {type: 'table', align: header.map(() => null), children: [row(header.map((title) => [{type: 'text', value: title}])), ...rows.map((cells) => row(cells.map(inline)))]};
+  const row = (cells: readonly PhrasingContent[][]): TableRow => ({
+    type: 'tableRow',
+    children: cells.map((children) => ({type: 'tableCell', children})),
+  });
+  return {
+    type: 'table',
+    align: header.map(() => null),
+    children: [
+      row(header.map((title) => [{type: 'text', value: title}])),
+      ...rows.map((cells) => row(cells.map(inline))),
+    ],
+  };
 }
 
 function fence(value: string, lang: string): Code {
@@ -44,7 +57,14 @@ function requestFieldRows(fields: readonly FieldModel[]): string[][] {
     `\`${field.name}\``,
     field.type,
     field.required ? 'yes' : 'no',
-    [field.deprecated ? '**Deprecated.**' : '', field.description, ...field.constraints, field.rules ? `Panel rule: \`${field.rules}\`` : ''].filter(Boolean).join(' '),
+    [
+      field.deprecated ? '**Deprecated.**' : '',
+      field.description,
+      ...field.constraints,
+      field.rules ? `Panel rule: \`${field.rules}\`` : '',
+    ]
+      .filter(Boolean)
+      .join(' '),
   ]);
 }
 
@@ -53,14 +73,23 @@ function responseFieldRows(fields: readonly FieldModel[]): string[][] {
     `\`${field.name}\``,
     field.type,
     field.nullable ? 'yes' : 'no',
-    [field.description, field.includeStatement ? `${field.includeStatement}.` : ''].filter(Boolean).join(' '),
+    [field.description, field.includeStatement ? `${field.includeStatement}.` : '']
+      .filter(Boolean)
+      .join(' '),
   ]);
 }
 
 /** An endpoint block as the nodes of its page's twin: prose is Markdown, tables and code are built as nodes. */
-export function endpointMarkdown(api: ApiDocument, method: string, path: string, operation: OperationObject): RootContent[] {
+export function endpointMarkdown(
+  api: ApiDocument,
+  method: string,
+  path: string,
+  operation: OperationObject,
+): RootContent[] {
   const model = buildEndpointModel(api, method, path, operation);
-  const parts: (string | RootContent)[] = [`**\`${model.method} ${model.path}\`**${model.deprecated ? ' (deprecated)' : ''}`];
+  const parts: (string | RootContent)[] = [
+    `**\`${model.method} ${model.path}\`**${model.deprecated ? ' (deprecated)' : ''}`,
+  ];
   const {statements} = model;
   const facts = [
     `Authentication: ${statements.access}.`,
@@ -68,7 +97,8 @@ export function endpointMarkdown(api: ApiDocument, method: string, path: string,
     ...(statements.since ? [`${statements.since}.`] : []),
     ...statements.status.map((status) => `${status.text}.`),
   ];
-  const history = api.facts.version === 'current' ? routeHistory(model.method, model.path) : undefined;
+  const history =
+    api.facts.version === 'current' ? routeHistory(model.method, model.path) : undefined;
   if (model.sourceUrl) {
     facts.push(`Source: ${model.sourceUrl}`);
   }
@@ -80,37 +110,67 @@ export function endpointMarkdown(api: ApiDocument, method: string, path: string,
     parts.push(model.notes.map((note) => `- ${note.replace(/\n/g, ' ')}`).join('\n'));
   }
   if (model.pathParams.length > 0) {
-    parts.push('**Path parameters**', table(['Name', 'Type', 'Required', 'Description'], requestFieldRows(model.pathParams)));
+    parts.push(
+      '**Path parameters**',
+      table(['Name', 'Type', 'Required', 'Description'], requestFieldRows(model.pathParams)),
+    );
   }
   if (model.queryParams.length > 0) {
-    parts.push('**Query parameters**', table(['Name', 'Type', 'Required', 'Description'], requestFieldRows(model.queryParams)));
+    parts.push(
+      '**Query parameters**',
+      table(['Name', 'Type', 'Required', 'Description'], requestFieldRows(model.queryParams)),
+    );
   }
   if (model.body) {
     parts.push(`**Request body** (\`${model.body.contentType}\`)`);
     if (model.body.fields.length > 0) {
-      parts.push(table(['Field', 'Type', 'Required', 'Description'], requestFieldRows(model.body.fields)));
+      parts.push(
+        table(['Field', 'Type', 'Required', 'Description'], requestFieldRows(model.body.fields)),
+      );
     }
     if (model.body.notes.length > 0) {
       parts.push(model.body.notes.map((note) => `- ${note.replace(/\n/g, ' ')}`).join('\n'));
     }
     if (model.body.example) {
-      parts.push(fence(model.body.example, model.body.contentType.includes('json') ? 'json' : 'text'));
+      parts.push(
+        fence(model.body.example, model.body.contentType.includes('json') ? 'json' : 'text'),
+      );
     }
   }
   for (const response of model.responses) {
-    parts.push(`**Response \`${response.status}\`**${response.contentType ? ` (\`${response.contentType}\`)` : ''}`, response.description.trim());
+    parts.push(
+      `**Response \`${response.status}\`**${response.contentType ? ` (\`${response.contentType}\`)` : ''}`,
+      response.description.trim(),
+    );
     if (response.fields.length > 0) {
-      parts.push(table(['Field', 'Type', 'Nullable', 'Description'], responseFieldRows(response.fields)));
+      parts.push(
+        table(['Field', 'Type', 'Nullable', 'Description'], responseFieldRows(response.fields)),
+      );
     }
     if (response.example) {
       parts.push(fence(response.example, response.contentType?.includes('json') ? 'json' : 'text'));
     }
   }
   if (model.errors.length > 0) {
-    parts.push('**Errors**', table(['Status', 'Codes', 'When'], model.errors.map((error) => [`\`${error.status}\``, error.codes.map((code) => `\`${code}\``).join(', '), error.description])));
+    parts.push(
+      '**Errors**',
+      table(
+        ['Status', 'Codes', 'When'],
+        model.errors.map((error) => [
+          `\`${error.status}\``,
+          error.codes.map((code) => `\`${code}\``).join(', '),
+          error.description,
+        ]),
+      ),
+    );
   }
   if (history && history.changes.length > 0) {
-    parts.push('**Changes by panel release**', history.changes.map(({release, change}) => `- ${release}: ${change.replace(/\n/g, ' ')}`).join('\n'));
+    parts.push(
+      '**Changes by panel release**',
+      history.changes
+        .map(({release, change}) => `- ${release}: ${change.replace(/\n/g, ' ')}`)
+        .join('\n'),
+    );
   }
   const curl = model.samples.find((sample) => sample.language === 'curl');
   if (curl) {

@@ -17,7 +17,8 @@ export default function markdownPagesPlugin(context: LoadContext): Plugin {
     name: 'site-markdown-pages',
     getClientModules: () => [path.join(__dirname, 'client/copyPageMarkdown.ts')],
     allContentLoaded: ({allContent}) => {
-      const docs = allContent['docusaurus-plugin-content-docs']?.['default'] as LoadedContent | undefined;
+      const docs = allContent['docusaurus-plugin-content-docs']?.['default'] as
+        LoadedContent | undefined;
       if (!docs) {
         throw new Error('src/plugins/markdownPages: the docs plugin loaded no content.');
       }
@@ -49,9 +50,14 @@ export default function markdownPagesPlugin(context: LoadContext): Plugin {
         writeFileSync(target, readFileSync(pending));
       }
       if (missing.length > 0) {
-        throw new Error(`No Markdown twin was written for ${missing.join(', ')}: the page did not pass through src/plugins/markdownPages/remark.ts (is it listed in the docs plugin's remarkPlugins?).`);
+        throw new Error(
+          `No Markdown twin was written for ${missing.join(', ')}: the page did not pass through src/plugins/markdownPages/remark.ts (is it listed in the docs plugin's remarkPlugins?).`,
+        );
       }
-      writeFileSync(path.join(outDir, 'llms.txt'), llmsTxt(siteConfig.title, siteConfig.tagline, siteConfig.url, pages));
+      writeFileSync(
+        path.join(outDir, 'llms.txt'),
+        llmsTxt(siteConfig.title, siteConfig.tagline, siteConfig.url, pages),
+      );
     },
   };
 }

@@ -32,7 +32,12 @@ function oneLine(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
-export function llmsTxt(siteTitle: string, summary: string, siteUrl: string, pages: readonly TwinPage[]): string {
+export function llmsTxt(
+  siteTitle: string,
+  summary: string,
+  siteUrl: string,
+  pages: readonly TwinPage[],
+): string {
   const sections = new Map<string, TwinPage[]>();
   for (const page of pages) {
     sections.set(page.section, [...(sections.get(page.section) ?? []), page]);
@@ -42,7 +47,9 @@ export function llmsTxt(siteTitle: string, summary: string, siteUrl: string, pag
     lines.push('', `## ${section}`, '');
     for (const page of sectionPages) {
       const description = page.description ? `: ${oneLine(page.description)}` : '';
-      lines.push(`- [${oneLine(page.title).replace(/[[\]]/g, '\\$&')}](${twinUrl(siteUrl, page.route)})${description}`);
+      lines.push(
+        `- [${oneLine(page.title).replace(/[[\]]/g, '\\$&')}](${twinUrl(siteUrl, page.route)})${description}`,
+      );
     }
   }
   return `${lines.join('\n')}\n`;

@@ -26,20 +26,45 @@ export interface RemarkMarkdownTwinOptions {
 }
 
 /** Where the twin of a source file waits for postBuild. */
-export function pendingTwinFile(generatedFilesDir: string, siteDir: string, sourceFile: string): string {
+export function pendingTwinFile(
+  generatedFilesDir: string,
+  siteDir: string,
+  sourceFile: string,
+): string {
   return path.join(generatedFilesDir, 'markdown-pages', `${path.relative(siteDir, sourceFile)}.md`);
 }
 
 function control(twinUrl: string): MdxJsxFlowElement {
-  const attribute = (name: string, value: string | null) => ({type: 'mdxJsxAttribute' as const, name, value});
+  const attribute = (name: string, value: string | null) => ({
+    type: 'mdxJsxAttribute' as const,
+    name,
+    value,
+  });
   return {
     type: 'mdxJsxFlowElement',
     name: 'div',
     attributes: [attribute('className', 'page-markdown'), attribute('data-search-exclude', '')],
     children: [
       // pathname:// makes the site's link a plain one: the twin is a file, not a route of the site.
-      {type: 'mdxJsxFlowElement', name: 'a', attributes: [attribute('href', `pathname://${twinUrl}`), attribute('type', 'text/markdown')], children: [{type: 'text', value: 'View as Markdown'}]} as unknown as RootContent,
-      {type: 'mdxJsxFlowElement', name: 'button', attributes: [attribute('type', 'button'), attribute('hidden', null), attribute(COPY_ATTRIBUTE, twinUrl)], children: [{type: 'text', value: 'Copy page as Markdown'}]} as unknown as RootContent,
+      {
+        type: 'mdxJsxFlowElement',
+        name: 'a',
+        attributes: [
+          attribute('href', `pathname://${twinUrl}`),
+          attribute('type', 'text/markdown'),
+        ],
+        children: [{type: 'text', value: 'View as Markdown'}],
+      } as unknown as RootContent,
+      {
+        type: 'mdxJsxFlowElement',
+        name: 'button',
+        attributes: [
+          attribute('type', 'button'),
+          attribute('hidden', null),
+          attribute(COPY_ATTRIBUTE, twinUrl),
+        ],
+        children: [{type: 'text', value: 'Copy page as Markdown'}],
+      } as unknown as RootContent,
     ] as MdxJsxFlowElement['children'],
   };
 }
@@ -53,19 +78,35 @@ export default function remarkMarkdownTwin(options: RemarkMarkdownTwinOptions) {
     }
     const where = path.relative(options.siteDir, file.path);
     const api = apiForDocFile(file.path);
-    const operations = api ? new Map([...operationsOf((await loadAllApis(options.siteDir)).get(api.id)?.dereferenced ?? {paths: {}} as never)].map((entry) => [entry.operation.operationId, entry])) : new Map();
+    const operations = api
+      ? new Map(
+          [
+            ...operationsOf(
+              (await loadAllApis(options.siteDir)).get(api.id)?.dereferenced ??
+                ({paths: {}} as never),
+            ),
+          ].map((entry) => [entry.operation.operationId, entry]),
+        )
+      : new Map();
     const handlers = {
       ...commonHandlers,
       [BLOCK_COMPONENT]: (element: {data?: {endpointOperationId?: string}}) => {
         const entry = operations.get(element.data?.endpointOperationId);
         if (!api || !entry) {
-          throw new Error(`${where}: an endpoint block names no operation the Markdown twin can find (${element.data?.endpointOperationId ?? 'none'}).`);
+          throw new Error(
+            `${where}: an endpoint block names no operation the Markdown twin can find (${element.data?.endpointOperationId ?? 'none'}).`,
+          );
         }
         return endpointMarkdown(api, entry.method, entry.path, entry.operation);
       },
     };
     // Read outside the site, links to its pages need the site's address.
-    const body = pageMarkdown(tree, where, handlers as typeof commonHandlers, new URL(resolveProvider().siteUrl).origin);
+    const body = pageMarkdown(
+      tree,
+      where,
+      handlers as typeof commonHandlers,
+      new URL(resolveProvider().siteUrl).origin,
+    );
     const pageUrl = new URL(page.route, resolveProvider().siteUrl).href;
     const titled = /^# /.test(body) ? body : `# ${page.title}\n\n${body}`;
     const twin = titled.replace(/^(# [^\n]*\n)/, `$1\n> The Markdown version of ${pageUrl}\n`);
@@ -73,7 +114,11 @@ export default function remarkMarkdownTwin(options: RemarkMarkdownTwinOptions) {
     mkdirSync(path.dirname(target), {recursive: true});
     writeFileSync(target, twin);
 
-    const titleIndex = tree.children.findIndex((node) => (node.type === 'heading' && node.depth === 1) || (node.type === 'mdxJsxFlowElement' && node.name === 'header'));
+    const titleIndex = tree.children.findIndex(
+      (node) =>
+        (node.type === 'heading' && node.depth === 1) ||
+        (node.type === 'mdxJsxFlowElement' && node.name === 'header'),
+    );
     tree.children.splice(titleIndex + 1, 0, control(`/${twinFile(page.route)}`) as RootContent);
   };
 }

@@ -11,15 +11,22 @@
  */
 
 /** The entry scripts, in the order Docusaurus writes them. */
-const ENTRY_SCRIPT = /<script src=("?)(\/[^"\s>]*assets\/js\/(?:runtime~main|main)\.[0-9a-f]+\.js)\1 defer><\/script>/g;
+const ENTRY_SCRIPT =
+  /<script src=("?)(\/[^"\s>]*assets\/js\/(?:runtime~main|main)\.[0-9a-f]+\.js)\1 defer><\/script>/g;
 
 /** Where no frame comes (a background tab), the scripts start anyway after this many milliseconds. */
 export const NO_FRAME_WAIT_MS = 100;
 
 export function startScriptsAfterPaint(html: string, where: string): string {
   const sources = [...html.matchAll(ENTRY_SCRIPT)].map((match) => match[2] as string);
-  if (sources.length !== 2 || !/runtime~main/.test(sources[0] ?? '') || /runtime~main/.test(sources[1] ?? '')) {
-    throw new Error(`${where}: expected Docusaurus' two deferred entry scripts (runtime~main, then main); found ${JSON.stringify(sources)}. Did the page template change?`);
+  if (
+    sources.length !== 2 ||
+    !/runtime~main/.test(sources[0] ?? '') ||
+    /runtime~main/.test(sources[1] ?? '')
+  ) {
+    throw new Error(
+      `${where}: expected Docusaurus' two deferred entry scripts (runtime~main, then main); found ${JSON.stringify(sources)}. Did the page template change?`,
+    );
   }
   const preloads = sources.map((source) => `<link rel=preload as=script href=${source}>`).join('');
   // async=false keeps the order of scripts inserted by a script: runtime first, as with defer.

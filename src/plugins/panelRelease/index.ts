@@ -6,14 +6,27 @@ import {unreadReleases} from '../facts/tables';
 
 export interface PanelReleaseData {
   /** Oldest first; the last is the release the site describes. */
-  readonly releases: readonly {readonly version: string; readonly label: string; readonly wings: string; readonly limits: {readonly client: number; readonly application: number}}[];
+  readonly releases: readonly {
+    readonly version: string;
+    readonly label: string;
+    readonly wings: string;
+    readonly limits: {readonly client: number; readonly application: number};
+  }[];
   /**
    * Releases known to exist whose source was not (fully) read, offered too: the page then shows
    * what is known and the facts of the `closest` readable release.
    */
-  readonly unread: readonly {readonly version: string; readonly label: string; readonly closest: string; readonly known: string}[];
+  readonly unread: readonly {
+    readonly version: string;
+    readonly label: string;
+    readonly closest: string;
+    readonly known: string;
+  }[];
   /** Websocket changes, by the panel release whose Wings brought them, converted from Markdown at build time by the endpoints' one Markdown path. */
-  readonly websocket: readonly {readonly release: string; readonly change: readonly MarkdownNode[]}[];
+  readonly websocket: readonly {
+    readonly release: string;
+    readonly change: readonly MarkdownNode[];
+  }[];
 }
 
 /**
@@ -37,15 +50,25 @@ export default function panelReleasePlugin(): Plugin<PanelReleaseData> {
         }),
         unread: unreadReleases().map(({version, closest, read, known}) => {
           if (!releases.includes(closest)) {
-            throw new Error(`reference/releases/index.json: unread release ${version} stands in with ${closest}, which has no table`);
+            throw new Error(
+              `reference/releases/index.json: unread release ${version} stands in with ${closest}, which has no table`,
+            );
           }
-          return {version, label: `${version}: ${read === 'routes' ? 'routes checked only' : 'content unknown'}`, closest, known};
+          return {
+            version,
+            label: `${version}: ${read === 'routes' ? 'routes checked only' : 'content unknown'}`,
+            closest,
+            known,
+          };
         }),
         websocket: await Promise.all(
           log.flatMap(({release, changes}) =>
             changes
               .filter((change) => change.api === 'websocket')
-              .map(async ({change}) => ({release, change: await inlineMarkdownNodes(change, `websocket change of panel ${release}`)})),
+              .map(async ({change}) => ({
+                release,
+                change: await inlineMarkdownNodes(change, `websocket change of panel ${release}`),
+              })),
           ),
         ),
       };

@@ -6,7 +6,8 @@ import {withStandIns} from '../standIns';
 import {operationTerms, operationTermsFile} from './operationTerms';
 
 const SEARCH_THEME_DIR = /docusaurus-search-local[\\/]dist[\\/]client[\\/]client[\\/]theme$/;
-const SEARCH_BAR_DIR = /docusaurus-search-local[\\/]dist[\\/]client[\\/]client[\\/]theme[\\/]SearchBar$/;
+const SEARCH_BAR_DIR =
+  /docusaurus-search-local[\\/]dist[\\/]client[\\/]client[\\/]theme[\\/]SearchBar$/;
 const client = (file: string): string => path.join(__dirname, 'client', file);
 
 /**
@@ -27,13 +28,26 @@ export default function searchPlugin(context: LoadContext): Plugin {
     contentLoaded: async () => {
       const file = operationTermsFile(context.generatedFilesDir);
       mkdirSync(path.dirname(file), {recursive: true});
-      writeFileSync(file, JSON.stringify(Object.fromEntries(operationTerms(await operationLocations(context.siteDir)))));
+      writeFileSync(
+        file,
+        JSON.stringify(
+          Object.fromEntries(operationTerms(await operationLocations(context.siteDir))),
+        ),
+      );
     },
     configureWebpack: withStandIns([
       {request: /^\.\/worker\.js$/, from: SEARCH_THEME_DIR, with: client('worker.ts')},
       {request: /^comlink$/, from: SEARCH_THEME_DIR, with: client('comlinkWithoutExpose.ts')},
-      {request: /[\\/]mark\.js[\\/]dist[\\/]mark\.js$/, from: /docusaurus-search-local/, with: client('lazyMark.ts')},
-      {request: /^\.\/SuggestionTemplate$/, from: SEARCH_BAR_DIR, with: client('closestSuggestion.ts')},
+      {
+        request: /[\\/]mark\.js[\\/]dist[\\/]mark\.js$/,
+        from: /docusaurus-search-local/,
+        with: client('lazyMark.ts'),
+      },
+      {
+        request: /^\.\/SuggestionTemplate$/,
+        from: SEARCH_BAR_DIR,
+        with: client('closestSuggestion.ts'),
+      },
     ]),
   };
 }

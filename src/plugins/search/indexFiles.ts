@@ -26,14 +26,19 @@ export function searchIndexFiles(buildDir: string): string[] {
  * headings of their blocks (./operationTerms.ts). Fails naming an operation whose heading no index
  * holds.
  */
-export function shipSearchDocuments(buildDir: string, terms: ReadonlyMap<string, string>): string[] {
+export function shipSearchDocuments(
+  buildDir: string,
+  terms: ReadonlyMap<string, string>,
+): string[] {
   const files = searchIndexFiles(buildDir);
   const found = new Set<string>();
   for (const file of files) {
     const full = path.join(buildDir, file);
     const parts = JSON.parse(readFileSync(full, 'utf8')) as Part[];
     if (!Array.isArray(parts) || !parts.every((part) => Array.isArray(part?.documents))) {
-      throw new Error(`${file}: not a search index of the expected shape (an array of {documents, index}).`);
+      throw new Error(
+        `${file}: not a search index of the expected shape (an array of {documents, index}).`,
+      );
     }
     const shipped = documentsOnly(parts);
     for (const url of addOperationTerms(shipped, terms)) {
@@ -43,7 +48,9 @@ export function shipSearchDocuments(buildDir: string, terms: ReadonlyMap<string,
   }
   const missing = [...terms.keys()].filter((url) => !found.has(url));
   if (missing.length > 0) {
-    throw new Error(`No search index holds the heading of these operations' blocks: ${missing.join(', ')}`);
+    throw new Error(
+      `No search index holds the heading of these operations' blocks: ${missing.join(', ')}`,
+    );
   }
   return files;
 }

@@ -22,7 +22,9 @@ export const MAX_OPERATIONS_PER_CODE = 3;
 const SEPARATOR = ' · ';
 
 function errorCodes(location: OperationLocation): string[] {
-  const codes = Object.values(location.operation.responses ?? {}).flatMap((response) => response['x-error-codes'] ?? []);
+  const codes = Object.values(location.operation.responses ?? {}).flatMap(
+    (response) => response['x-error-codes'] ?? [],
+  );
   return [...new Set(codes)];
 }
 
@@ -37,7 +39,10 @@ export function operationTerms(locations: readonly OperationLocation[]): Map<str
   }
   const terms = new Map<string, string>();
   for (const location of locations) {
-    const particularCodes = errorCodes(location).filter((code) => (operationsPerCode.get(`${location.api.id} ${code}`) ?? 0) <= MAX_OPERATIONS_PER_CODE);
+    const particularCodes = errorCodes(location).filter(
+      (code) =>
+        (operationsPerCode.get(`${location.api.id} ${code}`) ?? 0) <= MAX_OPERATIONS_PER_CODE,
+    );
     const parts = [
       `${location.method} ${location.path}`,
       location.operation.operationId ?? '',
@@ -48,7 +53,10 @@ export function operationTerms(locations: readonly OperationLocation[]): Map<str
     ].filter(Boolean);
     const key = location.url;
     const earlier = terms.get(key);
-    terms.set(key, earlier ? `${earlier}${SEPARATOR}${parts.join(SEPARATOR)}` : parts.join(SEPARATOR));
+    terms.set(
+      key,
+      earlier ? `${earlier}${SEPARATOR}${parts.join(SEPARATOR)}` : parts.join(SEPARATOR),
+    );
   }
   return terms;
 }
@@ -64,9 +72,16 @@ interface HeadingDocument {
  * second part holds the headings) and returns the URLs it found there; each index file holds one
  * docs version, so every URL must be found in one of them.
  */
-export function addOperationTerms(parts: readonly {documents: unknown[]}[], terms: ReadonlyMap<string, string>): string[] {
+export function addOperationTerms(
+  parts: readonly {documents: unknown[]}[],
+  terms: ReadonlyMap<string, string>,
+): string[] {
   const headings = (parts[1]?.documents ?? []) as HeadingDocument[];
-  const byUrl = new Map(headings.filter((document) => document.h).map((document) => [`${document.u}${document.h}`, document]));
+  const byUrl = new Map(
+    headings
+      .filter((document) => document.h)
+      .map((document) => [`${document.u}${document.h}`, document]),
+  );
   const found: string[] = [];
   for (const [url, text] of terms) {
     const document = byUrl.get(url);

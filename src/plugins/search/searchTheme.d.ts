@@ -7,8 +7,16 @@ declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/wor
     lowLevelFetchIndexes(
       baseUrl: string,
       searchContext: string,
-    ): Promise<{wrappedIndexes: {type: number; documents: unknown[]; index: lunr.Index}[]; zhDictionary: string[]}>;
-    search(baseUrl: string, searchContext: string, input: string, limit: number): Promise<unknown[]>;
+    ): Promise<{
+      wrappedIndexes: {type: number; documents: unknown[]; index: lunr.Index}[];
+      zhDictionary: string[];
+    }>;
+    search(
+      baseUrl: string,
+      searchContext: string,
+      input: string,
+      limit: number,
+    ): Promise<unknown[]>;
   }
 }
 
@@ -38,5 +46,13 @@ declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/pla
 
 declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SuggestionTemplate.js' {
   /** Renders one suggestion of the box as HTML. */
-  export function SuggestionTemplate(result: {document: object; type: number; page?: object; metadata: object; tokens: string[]; isInterOfTree?: boolean; isLastOfTree?: boolean}): string;
+  export function SuggestionTemplate(result: {
+    document: object;
+    type: number;
+    page?: object;
+    metadata: object;
+    tokens: string[];
+    isInterOfTree?: boolean;
+    isLastOfTree?: boolean;
+  }): string;
 }

@@ -20,24 +20,41 @@ export function withoutDocDescriptions(data: VersionMetadataFile): VersionMetada
   if (!docs || !data.version?.docsSidebars) {
     return null;
   }
-  return {...data, version: {...data.version, docs: Object.fromEntries(Object.entries(docs).map(([id, {description: _description, ...doc}]) => [id, doc]))}};
+  return {
+    ...data,
+    version: {
+      ...data.version,
+      docs: Object.fromEntries(
+        Object.entries(docs).map(([id, {description: _description, ...doc}]) => [id, doc]),
+      ),
+    },
+  };
 }
 
 export default function slimDocsMetadataPlugin(context: LoadContext): Plugin {
   return {
     name: 'site-slim-docs-metadata',
     configureWebpack: () => {
-      const dir = path.join(context.generatedFilesDir, 'docusaurus-plugin-content-docs', 'default', 'p');
+      const dir = path.join(
+        context.generatedFilesDir,
+        'docusaurus-plugin-content-docs',
+        'default',
+        'p',
+      );
       let slimmed = 0;
       for (const file of readdirSync(dir).filter((name) => name.endsWith('.json'))) {
-        const slim = withoutDocDescriptions(JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as VersionMetadataFile);
+        const slim = withoutDocDescriptions(
+          JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as VersionMetadataFile,
+        );
         if (slim) {
           writeFileSync(path.join(dir, file), JSON.stringify(slim));
           slimmed += 1;
         }
       }
       if (slimmed === 0) {
-        throw new Error(`src/plugins/slimDocsMetadata: no docs version metadata in ${path.relative(context.siteDir, dir)}; Docusaurus writes it differently now: update or remove this plugin.`);
+        throw new Error(
+          `src/plugins/slimDocsMetadata: no docs version metadata in ${path.relative(context.siteDir, dir)}; Docusaurus writes it differently now: update or remove this plugin.`,
+        );
       }
       return {};
     },

@@ -9,6 +9,12 @@ import {withStandIns} from '../standIns';
 export default function tslibHelperPlugin(): Plugin {
   return {
     name: 'site-tslib-helper',
-    configureWebpack: withStandIns([{request: /^tslib$/, from: /@docusaurus[\\/]utils-common[\\/]lib$/, with: path.join(__dirname, 'client/tslibInterop.ts')}]),
+    configureWebpack: withStandIns([
+      {
+        request: /^tslib$/,
+        from: /@docusaurus[\\/]utils-common[\\/]lib$/,
+        with: path.join(__dirname, 'client/tslibInterop.ts'),
+      },
+    ]),
   };
 }

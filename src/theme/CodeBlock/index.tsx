@@ -17,5 +17,9 @@ function codeText(children: ReactNode): string | null {
  */
 export default function CodeBlock({children, ...props}: Props): ReactNode {
   const code = codeText(children);
-  return code === null ? <ElementContent {...props}>{children}</ElementContent> : <StringContent {...props}>{code}</StringContent>;
+  return code === null ? (
+    <ElementContent {...props}>{children}</ElementContent>
+  ) : (
+    <StringContent {...props}>{code}</StringContent>
+  );
 }

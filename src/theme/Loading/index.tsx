@@ -14,7 +14,9 @@ export default function Loading({error, retry, pastDelay}: LoadingProps): ReactN
       <div role="alert" className={styles.failure}>
         <p className={styles.title}>This part of the page could not be loaded.</p>
         <p className={styles.detail}>{error.message || String(error)}</p>
-        <p className={styles.detail}>Check your connection, then retry. Reloading the page also works.</p>
+        <p className={styles.detail}>
+          Check your connection, then retry. Reloading the page also works.
+        </p>
         {retry && (
           <button type="button" className="button button--primary" onClick={retry}>
             Retry

@@ -20,7 +20,12 @@ type Props<P> = {
  * shortcut hint (which the theme shows only in the browser), or, on a page rendered in the
  * browser, a plain box.
  */
-export default function SearchBox<P extends object>({SearchBar, serverHtmlId, keepServerHtml, props}: Props<P>): ReactNode {
+export default function SearchBox<P extends object>({
+  SearchBar,
+  serverHtmlId,
+  keepServerHtml,
+  props,
+}: Props<P>): ReactNode {
   const isBrowser = useIsBrowser();
   if (SearchBar) {
     return (
@@ -32,7 +37,12 @@ export default function SearchBox<P extends object>({SearchBar, serverHtmlId, ke
   if (keepServerHtml) {
     return (
       <>
-        <div data-search-box={serverHtmlId} className={styles.box} dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />
+        <div
+          data-search-box={serverHtmlId}
+          className={styles.box}
+          dangerouslySetInnerHTML={KEEP_SERVER_HTML}
+          suppressHydrationWarning
+        />
         {isBrowser && (
           <div className={styles.hints}>
             {getKeymapHints(search.searchBarShortcutKeymap, isMacPlatform()).map((hint) => (

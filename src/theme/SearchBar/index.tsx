@@ -4,7 +4,11 @@ import type {WrapperProps} from '@docusaurus/types';
 import {useHistory} from '@docusaurus/router';
 import {useActivePlugin, useActiveVersion} from '@docusaurus/plugin-content-docs/client';
 import {searchIndexUrl} from '@generated/@easyops-cn/docusaurus-search-local/default/generated-constants.js';
-import {canonicalSearchHref, indexUnavailableMessage, searchIndexPath} from '../../plugins/search/client/indexLocation';
+import {
+  canonicalSearchHref,
+  indexUnavailableMessage,
+  searchIndexPath,
+} from '../../plugins/search/client/indexLocation';
 import SearchBox from './SearchBox';
 import {useSearchBarOnDemand} from '../../plugins/search/client/useSearchBarOnDemand';
 import styles from './styles.module.css';
@@ -23,7 +27,8 @@ const guarded = new WeakSet<HTMLInputElement>();
 function keepFocusWithReader(input: HTMLInputElement, box: HTMLElement): void {
   input.focus = (options?: FocusOptions): void => {
     const focused = document.activeElement;
-    const readerIsElsewhere = focused !== null && focused !== document.body && !box.contains(focused);
+    const readerIsElsewhere =
+      focused !== null && focused !== document.body && !box.contains(focused);
     // The event being handled, if any: a promise continuation (the index load) has none.
     const current = window.event;
     const askedByReader = current instanceof KeyboardEvent || current instanceof MouseEvent;
@@ -43,9 +48,13 @@ function keepFocusWithReader(input: HTMLInputElement, box: HTMLElement): void {
 export default function SearchBarWrapper(props: Props): ReactNode {
   const container = useRef<HTMLDivElement>(null);
   const history = useHistory();
-  const {SearchBar, serverHtmlId, keepServerHtml, activate, loadFailure} = useSearchBarOnDemand(container);
+  const {SearchBar, serverHtmlId, keepServerHtml, activate, loadFailure} =
+    useSearchBarOnDemand(container);
   const activeVersion = useActiveVersion(useActivePlugin()?.pluginId ?? 'default');
-  const indexPath = searchIndexPath(searchIndexUrl, activeVersion && !activeVersion.isLast ? activeVersion.path : '');
+  const indexPath = searchIndexPath(
+    searchIndexUrl,
+    activeVersion && !activeVersion.isLast ? activeVersion.path : '',
+  );
   const [failure, setFailure] = useState<string | null>(null);
   const checked = useRef<string | null>(null);
 
@@ -86,7 +95,14 @@ export default function SearchBarWrapper(props: Props): ReactNode {
     // The plugin navigates to its own spelling of the URL; take over plain clicks.
     const onClick = (event: MouseEvent): void => {
       const link = (event.target as Element | null)?.closest?.('a[href]');
-      if (!link || !root.contains(link) || event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) {
+      if (
+        !link ||
+        !root.contains(link) ||
+        event.ctrlKey ||
+        event.metaKey ||
+        event.shiftKey ||
+        event.button !== 0
+      ) {
         return;
       }
       const href = link.getAttribute('href') ?? '';
@@ -115,8 +131,14 @@ export default function SearchBarWrapper(props: Props): ReactNode {
       onPointerEnter={() => {
         activate();
         checkIndex();
-      }}>
-      <SearchBox SearchBar={SearchBar} serverHtmlId={serverHtmlId} keepServerHtml={keepServerHtml} props={props} />
+      }}
+    >
+      <SearchBox
+        SearchBar={SearchBar}
+        serverHtmlId={serverHtmlId}
+        keepServerHtml={keepServerHtml}
+        props={props}
+      />
       {(loadFailure ?? failure) && (
         <p role="alert" className={styles.failure}>
           {loadFailure ?? failure}

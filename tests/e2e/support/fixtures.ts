@@ -80,7 +80,9 @@ const QUIET_MS = 500;
 export async function waitUntilSettled(page: Page): Promise<void> {
   const state = network.get(page);
   if (!state) {
-    throw new Error('waitUntilSettled needs the page of this suite\'s test fixture, which counts its requests');
+    throw new Error(
+      "waitUntilSettled needs the page of this suite's test fixture, which counts its requests",
+    );
   }
   await expect
     .poll(() => (state.inFlight === 0 ? Date.now() - state.lastChange : -state.inFlight), {
@@ -91,7 +93,9 @@ export async function waitUntilSettled(page: Page): Promise<void> {
   await page.evaluate(
     () =>
       new Promise<void>((resolve) => {
-        requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => resolve(), {timeout: 2000})));
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => requestIdleCallback(() => resolve(), {timeout: 2000})),
+        );
       }),
   );
 }

@@ -62,12 +62,20 @@ function textOf(node: Node): string {
  * What each endpoint block of a built page states about its key, its own rate limit, its release and status, by
  * operation id: the text of its `data-statement` elements, as a reader sees it.
  */
-export function readBlockStatements(buildDir: string, htmlFile: string): Map<string, Record<string, string>> {
+export function readBlockStatements(
+  buildDir: string,
+  htmlFile: string,
+): Map<string, Record<string, string>> {
   const document = parse(readFileSync(path.join(buildDir, htmlFile), 'utf8'));
   const blocks = new Map<string, Record<string, string>>();
   walk(document as unknown as Node, (element) => {
-    const operationId = element.attrs.find((attribute) => attribute.name === 'data-operation-id')?.value;
-    if (!operationId || !element.attrs.some((attribute) => attribute.name === 'data-endpoint-block')) {
+    const operationId = element.attrs.find(
+      (attribute) => attribute.name === 'data-operation-id',
+    )?.value;
+    if (
+      !operationId ||
+      !element.attrs.some((attribute) => attribute.name === 'data-endpoint-block')
+    ) {
       return;
     }
     const statements: Record<string, string> = {};

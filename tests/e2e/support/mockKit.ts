@@ -11,7 +11,10 @@ import {test as base, expect, type APIRequestContext} from '@playwright/test';
 import {freePort} from '../../../src/plugins/files';
 
 export const root = path.resolve(__dirname, '../../..');
-export const testingPage = readFileSync(path.join(root, 'docs/guides/testing-your-integration.md'), 'utf8');
+export const testingPage = readFileSync(
+  path.join(root, 'docs/guides/testing-your-integration.md'),
+  'utf8',
+);
 
 /** The lines of a page's `sh` code blocks that start with `start`. */
 export function commandsIn(markdown: string, start: string): string[] {
@@ -34,7 +37,10 @@ export function withPort(words: readonly string[], port: number): string[] {
 }
 
 /** Downloads a file from the built site into a fresh folder, as a reader would. */
-export async function download(request: APIRequestContext, route: string): Promise<{dir: string; file: string}> {
+export async function download(
+  request: APIRequestContext,
+  route: string,
+): Promise<{dir: string; file: string}> {
   const response = await request.get(route);
   expect(response.status(), route).toBe(200);
   const dir = mkdtempSync(path.join(tmpdir(), 'mock-kit-'));
@@ -59,8 +65,16 @@ process.once('exit', () => {
   for (const child of running) stopProcess(child);
 });
 
-export function run(command: string, args: readonly string[], options: {cwd?: string; env?: NodeJS.ProcessEnv} = {}): Process {
-  const child = spawn(command, args, {cwd: options.cwd, env: {...process.env, ...options.env}, stdio: ['pipe', 'pipe', 'pipe']});
+export function run(
+  command: string,
+  args: readonly string[],
+  options: {cwd?: string; env?: NodeJS.ProcessEnv} = {},
+): Process {
+  const child = spawn(command, args, {
+    cwd: options.cwd,
+    env: {...process.env, ...options.env},
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
   running.add(child);
   child.on('exit', () => running.delete(child));
   const output = {stdout: '', stderr: ''};
@@ -92,16 +106,28 @@ const VIOLATION = /did not pass the validation rules|\[VALIDATOR\].*error/;
 async function startPrism(request: APIRequestContext, document: string): Promise<Prism> {
   // The page shows commands for the v1.0+ documents; a 0.7 document gets the same command.
   const onPage = commandsIn(testingPage, `npx @stoplight/prism-cli@5 mock ${document}`);
-  const words = onPage.length > 0 ? pageCommand(testingPage, `npx @stoplight/prism-cli@5 mock ${document}`) : ['npx', '@stoplight/prism-cli@5', 'mock', document, '--port', '4010'];
+  const words =
+    onPage.length > 0
+      ? pageCommand(testingPage, `npx @stoplight/prism-cli@5 mock ${document}`)
+      : ['npx', '@stoplight/prism-cli@5', 'mock', document, '--port', '4010'];
   const {dir} = await download(request, `/openapi/${document}`);
   const port = await freePort();
-  const prism = run(process.execPath, [path.join(root, 'node_modules/@stoplight/prism-cli/dist/index.js'), ...withPort(words, port).slice(2)], {cwd: dir});
+  const prism = run(
+    process.execPath,
+    [
+      path.join(root, 'node_modules/@stoplight/prism-cli/dist/index.js'),
+      ...withPort(words, port).slice(2),
+    ],
+    {cwd: dir},
+  );
   const deadline = Date.now() + 60_000;
   // Not expect.poll: the first test to ask starts it, and its failure must not read as that test's.
   while (!(prism.output.stdout + prism.output.stderr).includes('Prism is listening')) {
     if (prism.child.exitCode !== null || Date.now() > deadline) {
       stopProcess(prism.child);
-      throw new Error(`Prism did not start on ${document}:\n${(prism.output.stdout + prism.output.stderr).slice(-2000)}`);
+      throw new Error(
+        `Prism did not start on ${document}:\n${(prism.output.stdout + prism.output.stderr).slice(-2000)}`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -110,7 +136,10 @@ async function startPrism(request: APIRequestContext, document: string): Promise
     url: `http://127.0.0.1:${port}`,
     violationsFromNow: () => {
       const from = {stdout: prism.output.stdout.length, stderr: prism.output.stderr.length};
-      return () => (prism.output.stdout.slice(from.stdout) + '\n' + prism.output.stderr.slice(from.stderr)).split('\n').filter((line) => VIOLATION.test(line));
+      return () =>
+        (prism.output.stdout.slice(from.stdout) + '\n' + prism.output.stderr.slice(from.stderr))
+          .split('\n')
+          .filter((line) => VIOLATION.test(line));
     },
   };
 }
@@ -124,7 +153,9 @@ async function startPrism(request: APIRequestContext, document: string): Promise
 export const test = base.extend<object, {prism: (document: string) => Promise<Prism>}>({
   prism: [
     async ({playwright}, use, workerInfo) => {
-      const request = await playwright.request.newContext({baseURL: workerInfo.project.use.baseURL});
+      const request = await playwright.request.newContext({
+        baseURL: workerInfo.project.use.baseURL,
+      });
       const started = new Map<string, Promise<Prism>>();
       await use((document) => {
         let prism = started.get(document);
@@ -137,7 +168,10 @@ export const test = base.extend<object, {prism: (document: string) => Promise<Pr
         return prism;
       });
       for (const prism of started.values()) {
-        await prism.then((running) => stopProcess(running.child), () => undefined);
+        await prism.then(
+          (running) => stopProcess(running.child),
+          () => undefined,
+        );
       }
       await request.dispose();
     },
@@ -156,12 +190,22 @@ export interface MockWings extends Process {
  * `options` after it); resolves once it prints its line. The one way the browser suite starts the
  * websocket stand-in.
  */
-export async function startMockWings(request: APIRequestContext, words: readonly string[], options: readonly string[] = []): Promise<MockWings> {
+export async function startMockWings(
+  request: APIRequestContext,
+  words: readonly string[],
+  options: readonly string[] = [],
+): Promise<MockWings> {
   expect(words.slice(0, 2)).toEqual(['node', 'mock-wings.mjs']);
   const {dir} = await download(request, '/downloads/mock-wings.mjs');
-  const started = run(process.execPath, [...withPort(words, await freePort()).slice(1), ...options], {cwd: dir});
+  const started = run(
+    process.execPath,
+    [...withPort(words, await freePort()).slice(1), ...options],
+    {cwd: dir},
+  );
   await expect.poll(() => started.output.stdout, {timeout: 10_000}).toContain('listening on');
-  const line = /listening on (\S+) \(server (\S+), API key (\S+), Origin/.exec(started.output.stdout);
+  const line = /listening on (\S+) \(server (\S+), API key (\S+), Origin/.exec(
+    started.output.stdout,
+  );
   expect(line, started.output.stdout).not.toBeNull();
   return {...started, url: line?.[1] ?? '', server: line?.[2] ?? '', key: line?.[3] ?? ''};
 }

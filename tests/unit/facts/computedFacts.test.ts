@@ -271,7 +271,10 @@ beforeAll(() => {
     'app/Http/Controllers/Api/Client/JobController.php': jobController(true),
   });
   const first = release(panel, 'v1.0.0', '2026-01-01T00:00:00Z');
-  writeTree(panel, {'app/Models/Person.php': personModel(''), 'app/Http/Controllers/Api/Client/JobController.php': jobController(false)});
+  writeTree(panel, {
+    'app/Models/Person.php': personModel(''),
+    'app/Http/Controllers/Api/Client/JobController.php': jobController(false),
+  });
   const second = release(panel, 'v1.1.0', '2026-02-01T00:00:00Z');
   panelGitDir = path.join(panel, '.git');
   releases = [first, second];
@@ -282,7 +285,14 @@ beforeAll(() => {
     wingsReleases: [],
     current: '1.1.0',
     changes: [{from: '1.0.0', to: '1.1.0', file: 'CHANGES.md'}],
-    acceptedUnknowns: [{releases: {from: '1.0.0', to: '1.1.0'}, route: 'POST /api/client/notes', field: NOTES_UNKNOWN, reason: 'detail has no in: rule'}],
+    acceptedUnknowns: [
+      {
+        releases: {from: '1.0.0', to: '1.1.0'},
+        route: 'POST /api/client/notes',
+        field: NOTES_UNKNOWN,
+        reason: 'detail has no in: rule',
+      },
+    ],
   });
 });
 
@@ -304,8 +314,12 @@ describe('rule objects added by a model’s own getRules()', () => {
   });
 
   it('go away again when the release drops them, and the change list says so', () => {
-    expect(route('1.1.0', 'POST', '/api/client/account/email').body['email']).toBe('required|email|unique:people,email');
-    expect(outputs.get('CHANGES.md')).toContain('`email`: `required|email|unique:people,email|NoLeadingDash` → `required|email|unique:people,email`');
+    expect(route('1.1.0', 'POST', '/api/client/account/email').body['email']).toBe(
+      'required|email|unique:people,email',
+    );
+    expect(outputs.get('CHANGES.md')).toContain(
+      '`email`: `required|email|unique:people,email|NoLeadingDash` → `required|email|unique:people,email`',
+    );
   });
 });
 
@@ -330,33 +344,69 @@ describe('permissions computed in a FormRequest’s authorize()', () => {
   });
 
   it('say unknown where a field the permission depends on has no `in:` rule, instead of guessing', () => {
-    expect(route('1.0.0', 'POST', '/api/client/notes').computed_permissions?.[0]?.by_input).toEqual({'kind=shell': 'shell.use', 'kind=run': 'unknown'});
+    expect(route('1.0.0', 'POST', '/api/client/notes').computed_permissions?.[0]?.by_input).toEqual(
+      {'kind=shell': 'shell.use', 'kind=run': 'unknown'},
+    );
   });
 
   it('fail the run, naming release, route, field and construct, unless the unknown is on the accepted list', () => {
-    const run = () => extractAll({panelGitDir, wingsGitDir: panelGitDir, panelReleases: releases, wingsReleases: [], current: '1.1.0', changes: []});
+    const run = () =>
+      extractAll({
+        panelGitDir,
+        wingsGitDir: panelGitDir,
+        panelReleases: releases,
+        wingsReleases: [],
+        current: '1.1.0',
+        changes: [],
+      });
     expect(run).toThrow(ExtractionError);
-    expect(run).toThrow(`panel 1.0.0: POST /api/client/notes: ${NOTES_UNKNOWN} is unknown (switch on an unknown value (request input detail))`);
+    expect(run).toThrow(
+      `panel 1.0.0: POST /api/client/notes: ${NOTES_UNKNOWN} is unknown (switch on an unknown value (request input detail))`,
+    );
   });
 
   it('fail the run when an accepted entry matches nothing any more', () => {
     const stale = {releases: ['1.0.0'], route: 'GET /nowhere', field: 'permission', reason: 'test'};
-    const accepted = [{releases: {from: '1.0.0', to: '1.1.0'}, route: 'POST /api/client/notes', field: NOTES_UNKNOWN, reason: 'test'}, stale];
-    expect(() => extractAll({panelGitDir, wingsGitDir: panelGitDir, panelReleases: releases, wingsReleases: [], current: '1.1.0', changes: [], acceptedUnknowns: accepted})).toThrow(
-      'the entry for GET /nowhere permission matches no unknown fact any more',
-    );
+    const accepted = [
+      {
+        releases: {from: '1.0.0', to: '1.1.0'},
+        route: 'POST /api/client/notes',
+        field: NOTES_UNKNOWN,
+        reason: 'test',
+      },
+      stale,
+    ];
+    expect(() =>
+      extractAll({
+        panelGitDir,
+        wingsGitDir: panelGitDir,
+        panelReleases: releases,
+        wingsReleases: [],
+        current: '1.1.0',
+        changes: [],
+        acceptedUnknowns: accepted,
+      }),
+    ).toThrow('the entry for GET /nowhere permission matches no unknown fact any more');
   });
 });
 
 describe('permissions computed in the controller', () => {
   it('are found in the private methods the action calls, as computed from stored records', () => {
     expect(route('1.0.0', 'POST', '/api/client/jobs/{job}/run').computed_permissions).toEqual([
-      {checked_in: 'JobController::checkSteps()', computed_by: 'Job::permissionFor()', from: 'stored'},
+      {
+        checked_in: 'JobController::checkSteps()',
+        computed_by: 'Job::permissionFor()',
+        from: 'stored',
+      },
     ]);
   });
 
   it('are gone when the action no longer calls the check, and the change list names it', () => {
-    expect(route('1.1.0', 'POST', '/api/client/jobs/{job}/run').computed_permissions).toBeUndefined();
-    expect(outputs.get('CHANGES.md')).toMatch(/`POST \/api\/client\/jobs\/\{job\}\/run`: `computed_permissions` removed/);
+    expect(
+      route('1.1.0', 'POST', '/api/client/jobs/{job}/run').computed_permissions,
+    ).toBeUndefined();
+    expect(outputs.get('CHANGES.md')).toMatch(
+      /`POST \/api\/client\/jobs\/\{job\}\/run`: `computed_permissions` removed/,
+    );
   });
 });

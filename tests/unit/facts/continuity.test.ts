@@ -57,7 +57,8 @@ beforeAll(() => {
   wingsGitDir = path.join(wings, '.git');
   const tree = (limiter: string) => ({
     'router/websocket/websocket.go': handler(limiter),
-    'router/tokens/websocket.go': 'package tokens\n\ntype WebsocketPayload struct {\n\tServerUUID string `json:"server_uuid"`\n}\n',
+    'router/tokens/websocket.go':
+      'package tokens\n\ntype WebsocketPayload struct {\n\tServerUUID string `json:"server_uuid"`\n}\n',
     'router/router_server_ws.go': 'package router\n',
     'server/events.go': 'package server\n',
   });
@@ -72,20 +73,37 @@ beforeAll(() => {
 afterAll(() => rmSync(work, {recursive: true, force: true}));
 
 const runWings = (...names: string[]) =>
-  extractAll({panelGitDir: wingsGitDir, wingsGitDir, panelReleases: [], wingsReleases: names.map((n) => points[n]!), current: '1.0.0', changes: []});
+  extractAll({
+    panelGitDir: wingsGitDir,
+    wingsGitDir,
+    panelReleases: [],
+    wingsReleases: names.map((n) => points[n]!),
+    current: '1.0.0',
+    changes: [],
+  });
 
 describe('a Wings fact that stops being read', () => {
   it('fails the run when its construct is still in the source, naming the release and the fact', () => {
     expect(() => runWings('read', 'unread')).toThrow(ExtractionError);
-    expect(() => runWings('read', 'unread')).toThrow(/wings 1\.1\.0: limits\.event_rates: the source has .*limitValuesFor.* but the extractor's pattern read nothing/);
-    expect(() => runWings('read', 'unread')).toThrow(/wings 1\.1\.0: limits\.event_rates \(.*in 1\.0\.0\) is gone, but its construct is still in the source/);
+    expect(() => runWings('read', 'unread')).toThrow(
+      /wings 1\.1\.0: limits\.event_rates: the source has .*limitValuesFor.* but the extractor's pattern read nothing/,
+    );
+    expect(() => runWings('read', 'unread')).toThrow(
+      /wings 1\.1\.0: limits\.event_rates \(.*in 1\.0\.0\) is gone, but its construct is still in the source/,
+    );
   });
 
   it('is a removal the tables show when the construct is gone from the source', () => {
     const outputs = runWings('read', 'removed');
-    const before = JSON.parse(outputs.get('wings/1.0.0.json')!) as {websocket: {limits: Record<string, unknown>}};
-    const after = JSON.parse(outputs.get('wings/1.2.0.json')!) as {websocket: {limits: Record<string, unknown>}};
-    expect(before.websocket.limits['event_rates']).toEqual([{events: 'default', every_ms: 2000, burst: 3}]);
+    const before = JSON.parse(outputs.get('wings/1.0.0.json')!) as {
+      websocket: {limits: Record<string, unknown>};
+    };
+    const after = JSON.parse(outputs.get('wings/1.2.0.json')!) as {
+      websocket: {limits: Record<string, unknown>};
+    };
+    expect(before.websocket.limits['event_rates']).toEqual([
+      {events: 'default', every_ms: 2000, burst: 3},
+    ]);
     expect(after.websocket.limits['event_rates']).toBeUndefined();
   });
 });
@@ -107,19 +125,34 @@ describe('a panel fact that disappears', () => {
   const read = (version: string, commit: string, permission: string | null): PanelReleaseRead => ({
     version,
     commit,
-    facts: {routes: [route(permission)], limits: {global: {}, resources: []}, permissions: {}, errors: {}},
-    routeSources: new Map([['POST /api/client/things', ['app/Http/Requests/StoreThingRequest.php']]]),
+    facts: {
+      routes: [route(permission)],
+      limits: {global: {}, resources: []},
+      permissions: {},
+      errors: {},
+    },
+    routeSources: new Map([
+      ['POST /api/client/things', ['app/Http/Requests/StoreThingRequest.php']],
+    ]),
   });
 
   it('fails when none of the files it was read from changed', () => {
     const sameSource = {show: () => '<?php // the same request at both commits'};
-    expect(panelContinuity(sameSource, read('1.0.0', 'a', 'thing.create'), read('1.1.0', 'b', null))).toEqual([
+    expect(
+      panelContinuity(sameSource, read('1.0.0', 'a', 'thing.create'), read('1.1.0', 'b', null)),
+    ).toEqual([
       'panel 1.1.0: POST /api/client/things: permission ("thing.create" in 1.0.0) is gone, but none of the 1 files it was read from changed',
     ]);
   });
 
   it('fails when a subuser permission key goes while app/Models/Permission.php is unchanged', () => {
-    const withKey = {...read('1.0.0', 'a', 'thing.create'), facts: {...read('1.0.0', 'a', 'thing.create').facts, permissions: {'thing.create': 'Create things'}}};
+    const withKey = {
+      ...read('1.0.0', 'a', 'thing.create'),
+      facts: {
+        ...read('1.0.0', 'a', 'thing.create').facts,
+        permissions: {'thing.create': 'Create things'},
+      },
+    };
     const sameSource = {show: () => '<?php // unchanged'};
     expect(panelContinuity(sameSource, withKey, read('1.1.0', 'b', 'thing.create'))).toEqual([
       'panel 1.1.0: subuser permission key thing.create (in 1.0.0) is gone, but none of app/Models/Permission.php changed',
@@ -128,6 +161,8 @@ describe('a panel fact that disappears', () => {
 
   it('passes when a file it was read from changed between the releases', () => {
     const changedSource = {show: (commit: string) => `<?php // request at ${commit}`};
-    expect(panelContinuity(changedSource, read('1.0.0', 'a', 'thing.create'), read('1.1.0', 'b', null))).toEqual([]);
+    expect(
+      panelContinuity(changedSource, read('1.0.0', 'a', 'thing.create'), read('1.1.0', 'b', null)),
+    ).toEqual([]);
   });
 });

@@ -24,7 +24,11 @@ const releases = path.join(root, 'reference/releases/panel');
 
 type Rule = RuleValue;
 /** What both tables state of a route (the shared table's routes have no rule-less `body`). */
-type Route = Pick<PanelRoute, 'api' | 'method' | 'path' | 'permission' | 'throttle' | 'query' | 'body_conditional'> & Partial<Pick<PanelRoute, 'body'>>;
+type Route = Pick<
+  PanelRoute,
+  'api' | 'method' | 'path' | 'permission' | 'throttle' | 'query' | 'body_conditional'
+> &
+  Partial<Pick<PanelRoute, 'body'>>;
 
 const read = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
 const key = (r: Route) => `${r.method} ${r.path}`;
@@ -46,7 +50,8 @@ function inputs(route: Route): Record<string, string[]> {
   const all = {...(route.query ?? {}), ...(route.body ?? {})};
   for (const [field, rule] of Object.entries(all)) {
     if (NOT_RULES.test(field)) continue;
-    const effective = rule === '' && route.body_conditional?.[field] ? route.body_conditional[field]! : rule;
+    const effective =
+      rule === '' && route.body_conditional?.[field] ? route.body_conditional[field]! : rule;
     out[field] = normaliseRule(field, effective);
   }
   return out;
@@ -71,7 +76,9 @@ const KNOWN_RULE_DIFFERENCES = new Set([
 
 describe.skipIf(!hasShared)('panel 1.11.8 table against ../shared v1-routes.json', () => {
   const mine = read<{routes: Route[]}>(path.join(releases, '1.11.8.json')).routes;
-  const shared = hasShared ? read<{routes: Route[]}>(path.join(sharedDir, 'v1-routes.json')).routes : [];
+  const shared = hasShared
+    ? read<{routes: Route[]}>(path.join(sharedDir, 'v1-routes.json')).routes
+    : [];
   const mineByKey = new Map(mine.map((r) => [key(r), r]));
 
   it('has the same set of routes (method + path)', () => {
@@ -102,13 +109,17 @@ describe.skipIf(!hasShared)('panel 1.11.8 table against ../shared v1-routes.json
 
 describe.skipIf(!hasShared)('panel 0.7.19 table against ../shared v0.7-routes.json', () => {
   const mine = read<{routes: Route[]}>(path.join(releases, '0.7.19.json')).routes;
-  const shared = hasShared ? read<{routes: Route[]}>(path.join(sharedDir, 'v0.7-routes.json')).routes : [];
+  const shared = hasShared
+    ? read<{routes: Route[]}>(path.join(sharedDir, 'v0.7-routes.json')).routes
+    : [];
 
   it('has the same routes, permissions and throttles', () => {
     expect(mine.map(key).sort()).toEqual(shared.map(key).sort());
     const byKey = new Map(mine.map((r) => [key(r), r]));
     for (const theirs of shared) {
-      expect(byKey.get(key(theirs))!.permission, `${key(theirs)} permission`).toEqual(theirs.permission);
+      expect(byKey.get(key(theirs))!.permission, `${key(theirs)} permission`).toEqual(
+        theirs.permission,
+      );
       expect(byKey.get(key(theirs))!.throttle, `${key(theirs)} throttle`).toEqual(theirs.throttle);
     }
   });
@@ -129,8 +140,12 @@ describe.skipIf(!hasShared)('global rate limits against ../shared errors.json', 
     env: string;
   }
   it('1.11.8 has the shared client and application limits and env variables', () => {
-    const limits = read<{limits: {global: Record<'client' | 'application', Limit>}}>(path.join(releases, '1.11.8.json')).limits.global;
-    const shared = read<{v1: {rate_limits: Record<'client' | 'application', SharedLimit>}}>(path.join(sharedDir, 'errors.json')).v1.rate_limits;
+    const limits = read<{limits: {global: Record<'client' | 'application', Limit>}}>(
+      path.join(releases, '1.11.8.json'),
+    ).limits.global;
+    const shared = read<{v1: {rate_limits: Record<'client' | 'application', SharedLimit>}}>(
+      path.join(sharedDir, 'errors.json'),
+    ).v1.rate_limits;
     for (const api of ['client', 'application'] as const) {
       expect(limits[api].middleware).toBe(shared[api].middleware);
       expect(limits[api].count).toBe(shared[api].default_limit);
@@ -140,9 +155,14 @@ describe.skipIf(!hasShared)('global rate limits against ../shared errors.json', 
   });
 
   it('0.7.19 has the throttles the shared table names', () => {
-    const limits = read<{limits: {global: Record<'client' | 'application', Limit>}}>(path.join(releases, '0.7.19.json')).limits.global;
-    const meta = read<{meta: {prefixes: Record<'client' | 'application', string>}}>(path.join(sharedDir, 'v0.7-routes.json')).meta.prefixes;
-    for (const api of ['client', 'application'] as const) expect(meta[api]).toContain(limits[api].middleware);
+    const limits = read<{limits: {global: Record<'client' | 'application', Limit>}}>(
+      path.join(releases, '0.7.19.json'),
+    ).limits.global;
+    const meta = read<{meta: {prefixes: Record<'client' | 'application', string>}}>(
+      path.join(sharedDir, 'v0.7-routes.json'),
+    ).meta.prefixes;
+    for (const api of ['client', 'application'] as const)
+      expect(meta[api]).toContain(limits[api].middleware);
   });
 });
 
@@ -151,11 +171,20 @@ describe.skipIf(!hasShared)('Wings 1.11.11 table against ../shared websocket.jso
     event: string;
     permission?: unknown;
   }
-  const ws = read<{websocket: {inbound: Event[]; outbound: Event[]; expected_close_codes: Array<{code: number}>}}>(path.join(root, 'reference/releases/wings/1.11.11.json')).websocket;
+  const ws = read<{
+    websocket: {inbound: Event[]; outbound: Event[]; expected_close_codes: Array<{code: number}>};
+  }>(path.join(root, 'reference/releases/wings/1.11.11.json')).websocket;
   const shared = hasShared
-    ? read<{client_to_server: Event[]; server_to_client: Event[]; close_codes: Array<{expected_from_clients?: number[]}>}>(path.join(sharedDir, 'websocket.json'))
+    ? read<{
+        client_to_server: Event[];
+        server_to_client: Event[];
+        close_codes: Array<{expected_from_clients?: number[]}>;
+      }>(path.join(sharedDir, 'websocket.json'))
     : {client_to_server: [], server_to_client: [], close_codes: []};
-  const pairs = (events: Event[]) => events.map((e) => [e.event, e.permission ?? null]).sort((a, b) => String(a[0]).localeCompare(String(b[0])));
+  const pairs = (events: Event[]) =>
+    events
+      .map((e) => [e.event, e.permission ?? null])
+      .sort((a, b) => String(a[0]).localeCompare(String(b[0])));
 
   it('has the same client→Wings events with the same permissions', () => {
     expect(pairs(ws.inbound)).toEqual(pairs(shared.client_to_server));
@@ -166,7 +195,8 @@ describe.skipIf(!hasShared)('Wings 1.11.11 table against ../shared websocket.jso
   });
 
   it('treats the same close codes as expected', () => {
-    const expected = shared.close_codes.find((c) => c.expected_from_clients)?.expected_from_clients ?? [];
+    const expected =
+      shared.close_codes.find((c) => c.expected_from_clients)?.expected_from_clients ?? [];
     expect(ws.expected_close_codes.map((c) => c.code).sort()).toEqual([...expected].sort());
   });
 });

@@ -4,7 +4,12 @@
  * classes the bodies use live in the small in-memory tree below.
  */
 import {describe, expect, it} from 'vitest';
-import {type EvalContext, type Value, arrayValues, invokeMethod} from '../../../scripts/facts/evaluate';
+import {
+  type EvalContext,
+  type Value,
+  arrayValues,
+  invokeMethod,
+} from '../../../scripts/facts/evaluate';
 import {ClassIndex} from '../../../scripts/facts/php';
 
 const TREE: Record<string, string> = {
@@ -76,7 +81,11 @@ class Subject extends Base
     public function helper(): string { return 'overridden ' . parent::helper(); }
 }`,
   };
-  const index = new ClassIndex({show: (_rev: string, file: string) => files[file] ?? null}, 'HEAD', [['App\\', 'app/']]);
+  const index = new ClassIndex(
+    {show: (_rev: string, file: string) => files[file] ?? null},
+    'HEAD',
+    [['App\\', 'app/']],
+  );
   const ctx: EvalContext = {
     index,
     cls: null,
@@ -99,7 +108,9 @@ function plain(value: Value): unknown {
   switch (value.t) {
     case 'array': {
       const list = value.entries.every(([k], i) => k === i);
-      return list ? arrayValues(value).map(plain) : Object.fromEntries(value.entries.map(([k, v]) => [String(k), plain(v)]));
+      return list
+        ? arrayValues(value).map(plain)
+        : Object.fromEntries(value.entries.map(([k, v]) => [String(k), plain(v)]));
     }
     case 'token':
       return {token: value.text};
@@ -140,17 +151,33 @@ const ROWS: Row[] = [
   ['array key not a constant', `return [$this->user() => 1];`, unknown('array key not a constant')],
   // Operators.
   ['concatenation', `return 'a' . 'b' . 1;`, 'ab1'],
-  ['concatenation of an unknown', `return 'a' . $this->user();`, unknown('concatenation of unknown values')],
+  [
+    'concatenation of an unknown',
+    `return 'a' . $this->user();`,
+    unknown('concatenation of unknown values'),
+  ],
   ['arithmetic', `return [1 + 2, 5 - 1, 2 * 3, 8 / 2];`, [3, 4, 6, 4]],
   ['division by zero', `return 1 / 0;`, unknown('division by zero')],
   ['array union', `return ['a' => 1] + ['a' => 2, 'b' => 3];`, {a: 1, b: 3}],
-  ['comparisons', `return [1 < 2, 2 <= 1, 3 > 2, 3 >= 4, 'a' === 'a', 'a' !== 'b', 1 == 2];`, [true, false, true, false, true, true, false]],
-  ['comparison with an unknown', `return $this->user() === 'a';`, unknown('comparison of unknown values')],
+  [
+    'comparisons',
+    `return [1 < 2, 2 <= 1, 3 > 2, 3 >= 4, 'a' === 'a', 'a' !== 'b', 1 == 2];`,
+    [true, false, true, false, true, true, false],
+  ],
+  [
+    'comparison with an unknown',
+    `return $this->user() === 'a';`,
+    unknown('comparison of unknown values'),
+  ],
   ['enum cases compared', `return Kind::Fast === Kind::Fast;`, true],
   ['?? with a null left', `$a = null; return $a ?? 'fallback';`, 'fallback'],
   ['?? with a known left', `return 'set' ?? 'fallback';`, 'set'],
   ['?? with an unknown left', `return $this->user() ?? 'fallback';`, unknown('$this->user()')],
-  ['&& and ||', `return [true && false, false || true, false && $this->user(), true || $this->user()];`, [false, true, false, true]],
+  [
+    '&& and ||',
+    `return [true && false, false || true, false && $this->user(), true || $this->user()];`,
+    [false, true, false, true],
+  ],
   ['&& on an unknown', `return true && $this->user();`, unknown('&& on an unknown value')],
   ['operator not modelled', `return 2 ** 3;`, unknown('operator **')],
   // Names, constants, properties.
@@ -175,63 +202,211 @@ const ROWS: Row[] = [
   ['unreadable method', `return $this->user();`, unknown('$this->user()')],
   ['static call on an unknown class', `return Missing::make();`, unknown('Missing::make()')],
   ['enum method with match($this)', `return Kind::Slow->label();`, 'careful'],
-  ['PHP functions', `return [sprintf('%s-%d', 'a', 2), implode(',', ['x', 'y']), strtolower('AB'), trim(' t '), in_array('b', ['a', 'b'])];`, ['a-2', 'x,y', 'ab', 't', true]],
-  ['array_merge, array_keys, array_values', `return [array_merge(['a' => 1], ['b' => 2]), array_keys(['a' => 1]), array_values(['a' => 1])];`, [{a: 1, b: 2}, ['a'], [1]]],
-  ['array_merge of an unknown', `return array_merge([], $this->user());`, unknown('array_merge of a non-array')],
+  [
+    'PHP functions',
+    `return [sprintf('%s-%d', 'a', 2), implode(',', ['x', 'y']), strtolower('AB'), trim(' t '), in_array('b', ['a', 'b'])];`,
+    ['a-2', 'x,y', 'ab', 't', true],
+  ],
+  [
+    'array_merge, array_keys, array_values',
+    `return [array_merge(['a' => 1], ['b' => 2]), array_keys(['a' => 1]), array_values(['a' => 1])];`,
+    [{a: 1, b: 2}, ['a'], [1]],
+  ],
+  [
+    'array_merge of an unknown',
+    `return array_merge([], $this->user());`,
+    unknown('array_merge of a non-array'),
+  ],
   ['function not modelled', `return array_map(null, []);`, unknown('function array_map()')],
   // Laravel (scripts/facts/laravel.ts).
   ['env() gives its default', `return env('APP_THING', 'dflt');`, 'dflt'],
   ['config()', `return config('app.name');`, 'Panel'],
-  ['collect()->only()->toArray()', `return collect(['a' => 1, 'b' => 2, 'c' => 3])->only(['a', 'c'])->toArray();`, {a: 1, c: 3}],
-  ['collection except, keys, merge', `$c = collect(['a' => 1, 'b' => 2]); return [$c->except('a'), $c->keys(), $c->merge(['z' => 0])];`, [{b: 2}, ['a', 'b'], {a: 1, b: 2, z: 0}]],
-  ['collection map, filter, mapWithKeys', `$c = collect(['a' => 1, 'b' => 2]); return [$c->map(fn ($v) => $v * 10), $c->filter(fn ($v) => $v > 1), $c->mapWithKeys(fn ($v, $k) => [$k . '!' => $v])];`, [{a: 10, b: 20}, {b: 2}, {'a!': 1, 'b!': 2}]],
-  ['closure with use()', `$p = 'x'; return collect(['a'])->map(function ($v) use ($p) { return $p . $v; });`, ['xa']],
-  ['closure without use() does not see outer variables', `$p = 'x'; return collect(['a'])->map(function ($v) { return $p . $v; });`, [unknown('concatenation of unknown values')]],
+  [
+    'collect()->only()->toArray()',
+    `return collect(['a' => 1, 'b' => 2, 'c' => 3])->only(['a', 'c'])->toArray();`,
+    {a: 1, c: 3},
+  ],
+  [
+    'collection except, keys, merge',
+    `$c = collect(['a' => 1, 'b' => 2]); return [$c->except('a'), $c->keys(), $c->merge(['z' => 0])];`,
+    [{b: 2}, ['a', 'b'], {a: 1, b: 2, z: 0}],
+  ],
+  [
+    'collection map, filter, mapWithKeys',
+    `$c = collect(['a' => 1, 'b' => 2]); return [$c->map(fn ($v) => $v * 10), $c->filter(fn ($v) => $v > 1), $c->mapWithKeys(fn ($v, $k) => [$k . '!' => $v])];`,
+    [{a: 10, b: 20}, {b: 2}, {'a!': 1, 'b!': 2}],
+  ],
+  [
+    'closure with use()',
+    `$p = 'x'; return collect(['a'])->map(function ($v) use ($p) { return $p . $v; });`,
+    ['xa'],
+  ],
+  [
+    'closure without use() does not see outer variables',
+    `$p = 'x'; return collect(['a'])->map(function ($v) { return $p . $v; });`,
+    [unknown('concatenation of unknown values')],
+  ],
   ['new Collection', `return (new Collection(['a']))->toArray();`, ['a']],
-  ['collection method not modelled', `return collect([])->sortBy('x');`, unknown('collection ->sortBy()')],
-  ['array_only and Str::snake', `return [array_only(['a' => 1, 'b' => 2], ['b']), Str::snake('fooBar'), snake_case('barBaz')];`, [{b: 2}, 'foo_bar', 'bar_baz']],
+  [
+    'collection method not modelled',
+    `return collect([])->sortBy('x');`,
+    unknown('collection ->sortBy()'),
+  ],
+  [
+    'array_only and Str::snake',
+    `return [array_only(['a' => 1, 'b' => 2], ['b']), Str::snake('fooBar'), snake_case('barBaz')];`,
+    [{b: 2}, 'foo_bar', 'bar_baz'],
+  ],
   ['Rule::in', `return Rule::in(['a', 'b']);`, {token: 'in:a,b'}],
-  ['Rule::in of run-time values', `return Rule::in($this->languages());`, {token: 'in:(values computed at run time)'}],
-  ['Rule::unique with a fluent modifier', `return Rule::unique('accounts', 'email')->ignore(1);`, {token: 'unique:accounts,email'}],
-  ['Rule::requiredIf and other rule objects', `return [Rule::requiredIf(true), Rule::dimensions(), Rule::password()];`, [{token: 'required_if'}, {token: 'dimensions'}, {token: 'Rule::password'}]],
-  ['Rule::when decided by an assumed input', `return Rule::when($this->input('mode') === 'x', ['required'], ['nullable']);`, ['nullable'], {mode: 'y'}],
-  ['Rule::when undecided', `return Rule::when($this->input('mode') === 'x', ['required']);`, {token: 'Rule::when'}],
+  [
+    'Rule::in of run-time values',
+    `return Rule::in($this->languages());`,
+    {token: 'in:(values computed at run time)'},
+  ],
+  [
+    'Rule::unique with a fluent modifier',
+    `return Rule::unique('accounts', 'email')->ignore(1);`,
+    {token: 'unique:accounts,email'},
+  ],
+  [
+    'Rule::requiredIf and other rule objects',
+    `return [Rule::requiredIf(true), Rule::dimensions(), Rule::password()];`,
+    [{token: 'required_if'}, {token: 'dimensions'}, {token: 'Rule::password'}],
+  ],
+  [
+    'Rule::when decided by an assumed input',
+    `return Rule::when($this->input('mode') === 'x', ['required'], ['nullable']);`,
+    ['nullable'],
+    {mode: 'y'},
+  ],
+  [
+    'Rule::when undecided',
+    `return Rule::when($this->input('mode') === 'x', ['required']);`,
+    {token: 'Rule::when'},
+  ],
   ['new In', `return new In(['a']);`, {token: 'in:a'}],
   ['custom rule object', `return new \\App\\Rules\\Handle();`, {token: 'Handle'}],
-  ['model rules', `return Account::getRules();`, {email: ['required', 'email', 'unique:accounts,email'], handle: ['string', {token: 'Handle'}]}],
-  ['model rules for update', `return Account::getRulesForUpdate();`, {email: ['required', 'email', {token: 'unique:accounts,email'}], handle: ['string', {token: 'Handle'}]}],
-  ['rules of one field', `return Account::getRulesForField('email');`, ['required', 'email', 'unique:accounts,email']],
+  [
+    'model rules',
+    `return Account::getRules();`,
+    {email: ['required', 'email', 'unique:accounts,email'], handle: ['string', {token: 'Handle'}]},
+  ],
+  [
+    'model rules for update',
+    `return Account::getRulesForUpdate();`,
+    {
+      email: ['required', 'email', {token: 'unique:accounts,email'}],
+      handle: ['string', {token: 'Handle'}],
+    },
+  ],
+  [
+    'rules of one field',
+    `return Account::getRulesForField('email');`,
+    ['required', 'email', 'unique:accounts,email'],
+  ],
   ['Limit::perMinute()->by()', `return Limit::perMinute(60)->by('key');`, {limit: 60, minutes: 1}],
-  ['Limit::perMinutes / perHour', `return [Limit::perMinutes(5, 10), Limit::perHour(100)];`, [{limit: 10, minutes: 5}, {limit: 100, minutes: 60}]],
+  [
+    'Limit::perMinutes / perHour',
+    `return [Limit::perMinutes(5, 10), Limit::perHour(100)];`,
+    [
+      {limit: 10, minutes: 5},
+      {limit: 100, minutes: 60},
+    ],
+  ],
   ['Limit::none()', `return Limit::none();`, unknown('Limit::none()')],
-  ['ThrottleRequests::using', `return ThrottleRequests::using('api.client');`, 'throttle:api.client'],
+  [
+    'ThrottleRequests::using',
+    `return ThrottleRequests::using('api.client');`,
+    'throttle:api.client',
+  ],
   ['request input assumed', `return $this->input('signal');`, 'start', {signal: 'start'}],
-  ['request input not assumed', `return $this->input('other');`, unknown('request input other'), {signal: 'start'}],
+  [
+    'request input not assumed',
+    `return $this->input('other');`,
+    unknown('request input other'),
+    {signal: 'start'},
+  ],
   // match and the ternary.
   ['match decided', `return match ('b') { 'a' => 1, 'b' => 2, default => 3 };`, 2],
   ['match default', `return match ('z') { 'a' => 1, default => 3 };`, 3],
   ['match without an arm', `return match ('z') { 'a' => 1 };`, unknown('UnhandledMatchError')],
-  ['match on an unknown', `return match ($this->user()) { 'a' => 1, default => 2 };`, unknown('match on an unknown value')],
+  [
+    'match on an unknown',
+    `return match ($this->user()) { 'a' => 1, default => 2 };`,
+    unknown('match on an unknown value'),
+  ],
   ['ternary decided', `return 1 > 2 ? 'yes' : 'no';`, 'no'],
   ['short ternary', `return 'v' === 'v' ?: 'no';`, true],
-  ['ternary on an unknown', `return $this->user() ? 'yes' : 'no';`, unknown('ternary on an unknown condition')],
+  [
+    'ternary on an unknown',
+    `return $this->user() ? 'yes' : 'no';`,
+    unknown('ternary on an unknown condition'),
+  ],
   // Statements.
-  ['assignments', `$a = []; $a['x'] = 1; $a[] = 2; $s = 'a'; $s .= 'b'; $n = 1; $n += 2; $a['y'] ??= 3; $a['x'] ??= 9; return [$a, $s, $n];`, [{x: 1, 0: 2, y: 3}, 'ab', 3]],
+  [
+    'assignments',
+    `$a = []; $a['x'] = 1; $a[] = 2; $s = 'a'; $s .= 'b'; $n = 1; $n += 2; $a['y'] ??= 3; $a['x'] ??= 9; return [$a, $s, $n];`,
+    [{x: 1, 0: 2, y: 3}, 'ab', 3],
+  ],
   ['arrays are copied on assignment', `$a = ['x']; $b = $a; $b[] = 'y'; return $a;`, ['x']],
   ['if decided', `if (1 > 2) { return 'a'; } elseif (2 > 1) { return 'b'; } return 'c';`, 'b'],
-  ['if on an unknown condition with a return: unknown, not the fall-through', `if ($this->user()) { return 'a'; } return 'b';`, unknown('if on an unknown condition')],
-  ['if on an unknown condition, both ways returning the same', `if ($this->user()) { return 'same'; } else { return 'same'; }`, 'same'],
-  ['if on an unknown condition: what both ways agree on stays known', `$r = ['a' => 'x', 'b' => 'y']; if ($this->user()) { $r['b'] = 'z'; } return $r;`, {a: 'x', b: unknown('if on an unknown condition')}],
-  ['if on an unknown condition: a key only one way adds is unknown', `$r = ['a' => 'x']; if ($this->user()) { $r['c'] = 'z'; } return $r;`, {a: 'x', c: unknown('if on an unknown condition')}],
-  ['switch decided, with fall-through', `switch ('b') { case 'a': return 1; case 'b': case 'c': $x = 3; break; default: $x = 4; } return $x;`, 3],
+  [
+    'if on an unknown condition with a return: unknown, not the fall-through',
+    `if ($this->user()) { return 'a'; } return 'b';`,
+    unknown('if on an unknown condition'),
+  ],
+  [
+    'if on an unknown condition, both ways returning the same',
+    `if ($this->user()) { return 'same'; } else { return 'same'; }`,
+    'same',
+  ],
+  [
+    'if on an unknown condition: what both ways agree on stays known',
+    `$r = ['a' => 'x', 'b' => 'y']; if ($this->user()) { $r['b'] = 'z'; } return $r;`,
+    {a: 'x', b: unknown('if on an unknown condition')},
+  ],
+  [
+    'if on an unknown condition: a key only one way adds is unknown',
+    `$r = ['a' => 'x']; if ($this->user()) { $r['c'] = 'z'; } return $r;`,
+    {a: 'x', c: unknown('if on an unknown condition')},
+  ],
+  [
+    'switch decided, with fall-through',
+    `switch ('b') { case 'a': return 1; case 'b': case 'c': $x = 3; break; default: $x = 4; } return $x;`,
+    3,
+  ],
   ['switch default', `switch ('q') { case 'a': return 1; default: return 9; }`, 9],
-  ['switch on an unknown value', `switch ($this->user()) { case 'a': return 1; default: return 2; }`, unknown('switch on an unknown value')],
-  ['switch on an unknown value, assignments only', `$x = 1; switch ($this->user()) { case 'a': $x = 2; break; } return $x;`, unknown('switch on an unknown value')],
-  ['foreach makes what it writes unknown', `$r = ['a' => 1]; foreach (['b', 'c'] as $k) { $r[$k] = 2; } return $r;`, unknown('foreach statement')],
-  ['return inside a loop', `foreach ([1] as $v) { return $v; } return 0;`, unknown('return inside a foreach statement')],
+  [
+    'switch on an unknown value',
+    `switch ($this->user()) { case 'a': return 1; default: return 2; }`,
+    unknown('switch on an unknown value'),
+  ],
+  [
+    'switch on an unknown value, assignments only',
+    `$x = 1; switch ($this->user()) { case 'a': $x = 2; break; } return $x;`,
+    unknown('switch on an unknown value'),
+  ],
+  [
+    'foreach makes what it writes unknown',
+    `$r = ['a' => 1]; foreach (['b', 'c'] as $k) { $r[$k] = 2; } return $r;`,
+    unknown('foreach statement'),
+  ],
+  [
+    'return inside a loop',
+    `foreach ([1] as $v) { return $v; } return 0;`,
+    unknown('return inside a foreach statement'),
+  ],
   ['unset', `$a = ['x' => 1, 'y' => 2]; unset($a['x']); return $a;`, {y: 2}],
-  ['a call that may change a variable', `$a = ['x']; array_push($a, 'y'); return $a;`, unknown('expression statement call')],
-  ['a method called on a local variable', `$c = collect(['x']); $c->push('y'); return $c;`, unknown('expression statement call')],
+  [
+    'a call that may change a variable',
+    `$a = ['x']; array_push($a, 'y'); return $a;`,
+    unknown('expression statement call'),
+  ],
+  [
+    'a method called on a local variable',
+    `$c = collect(['x']); $c->push('y'); return $c;`,
+    unknown('expression statement call'),
+  ],
   ['destructuring assignment', `[$a, $b] = ['x', 'y']; return $a;`, unknown('assignment to list')],
   ['falling off the end is null', `$a = 1;`, null],
   ['throw statement', `throw new \\Exception('x');`, null],
@@ -240,13 +415,29 @@ const ROWS: Row[] = [
 function matchesExpected(actual: unknown, expected: Expected): boolean {
   if (expected && typeof expected === 'object' && 'unknownContaining' in expected) {
     const why = (actual as {unknown?: unknown})?.unknown;
-    return typeof why === 'string' && why.includes((expected as {unknownContaining: string}).unknownContaining);
+    return (
+      typeof why === 'string' &&
+      why.includes((expected as {unknownContaining: string}).unknownContaining)
+    );
   }
-  if (Array.isArray(expected)) return Array.isArray(actual) && actual.length === expected.length && expected.every((e, i) => matchesExpected(actual[i], e));
+  if (Array.isArray(expected))
+    return (
+      Array.isArray(actual) &&
+      actual.length === expected.length &&
+      expected.every((e, i) => matchesExpected(actual[i], e))
+    );
   if (expected && typeof expected === 'object') {
     if (!actual || typeof actual !== 'object' || Array.isArray(actual)) return false;
     const keys = Object.keys(expected);
-    return keys.length === Object.keys(actual).length && keys.every((k) => matchesExpected((actual as Record<string, unknown>)[k], (expected as Record<string, unknown>)[k]));
+    return (
+      keys.length === Object.keys(actual).length &&
+      keys.every((k) =>
+        matchesExpected(
+          (actual as Record<string, unknown>)[k],
+          (expected as Record<string, unknown>)[k],
+        ),
+      )
+    );
   }
   return actual === expected;
 }

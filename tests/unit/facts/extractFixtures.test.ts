@@ -304,9 +304,18 @@ beforeAll(() => {
     mkdirSync(repo);
     git(repo, 'init', '-q');
   }
-  writeTree(panel, {...panelFiles, 'config/http.php': httpConfig(120), 'routes/api-client.php': clientRoutes('throttle:5,2'), 'app/Models/Widget.php': widgetModel('required|string|max:20')});
+  writeTree(panel, {
+    ...panelFiles,
+    'config/http.php': httpConfig(120),
+    'routes/api-client.php': clientRoutes('throttle:5,2'),
+    'app/Models/Widget.php': widgetModel('required|string|max:20'),
+  });
   const first = release(panel, 'v1.0.0', '2024-01-01T00:00:00Z');
-  writeTree(panel, {'config/http.php': httpConfig(60), 'routes/api-client.php': clientRoutes('throttle:2,1'), 'app/Models/Widget.php': widgetModel('required|string|max:40')});
+  writeTree(panel, {
+    'config/http.php': httpConfig(60),
+    'routes/api-client.php': clientRoutes('throttle:2,1'),
+    'app/Models/Widget.php': widgetModel('required|string|max:40'),
+  });
   const second = release(panel, 'v1.1.0', '2024-02-01T00:00:00Z');
   writeTree(wings, wingsFiles(10));
   const wingsFirst = release(wings, 'v1.0.0', '2023-12-01T00:00:00Z');
@@ -352,19 +361,52 @@ describe('fact extraction on fixture repositories', () => {
       throttle: ['throttle:api.client', 'throttle:5,2'],
       body: {name: 'required|string|max:20', shape: 'required|in:round,square'},
     });
-    expect(list).toMatchObject({permission: 'widget.read', permission_source: 'controller', transformer: {class: 'WidgetTransformer', object: 'widget', attributes: ['name', 'size'], nested: {size: ['width', 'height']}, includes: {default: [], available: ['parts']}}});
-    expect(gadget).toMatchObject({path_raw: '/api/application/gadgets/{gadget:id}', name: 'fixture.gadgets.view', permission: {resource: 'gadgets', access: 'read'}});
-    expect(table('panel/1.0.0.json').permissions).toEqual({'widget.create': 'Make widgets.', 'widget.read': 'See widgets.'});
+    expect(list).toMatchObject({
+      permission: 'widget.read',
+      permission_source: 'controller',
+      transformer: {
+        class: 'WidgetTransformer',
+        object: 'widget',
+        attributes: ['name', 'size'],
+        nested: {size: ['width', 'height']},
+        includes: {default: [], available: ['parts']},
+      },
+    });
+    expect(gadget).toMatchObject({
+      path_raw: '/api/application/gadgets/{gadget:id}',
+      name: 'fixture.gadgets.view',
+      permission: {resource: 'gadgets', access: 'read'},
+    });
+    expect(table('panel/1.0.0.json').permissions).toEqual({
+      'widget.create': 'Make widgets.',
+      'widget.read': 'See widgets.',
+    });
   });
 
   it('reads the global limits with their env variables, and the limit change between releases', () => {
     const before = table('panel/1.0.0.json').limits;
     const after = table('panel/1.1.0.json').limits;
-    expect(before.global.client).toMatchObject({count: 120, window_minutes: 1, env: 'FIXTURE_CLIENT_LIMIT', middleware: 'throttle:api.client'});
+    expect(before.global.client).toMatchObject({
+      count: 120,
+      window_minutes: 1,
+      env: 'FIXTURE_CLIENT_LIMIT',
+      middleware: 'throttle:api.client',
+    });
     expect(after.global.client.count).toBe(60);
     expect(before.global.application).toMatchObject({count: 90, env: 'FIXTURE_APP_LIMIT'});
-    expect(before.resources).toEqual([{middleware: 'throttle:5,2', count: 5, window_minutes: 2, routes: ['POST /api/client/servers/{server}/widgets']}]);
-    expect(after.resources[0]).toMatchObject({middleware: 'throttle:2,1', count: 2, window_minutes: 1});
+    expect(before.resources).toEqual([
+      {
+        middleware: 'throttle:5,2',
+        count: 5,
+        window_minutes: 2,
+        routes: ['POST /api/client/servers/{server}/widgets'],
+      },
+    ]);
+    expect(after.resources[0]).toMatchObject({
+      middleware: 'throttle:2,1',
+      count: 2,
+      window_minutes: 1,
+    });
     const changes = outputs.get('CHANGES.md')!;
     expect(changes).toContain('client API: `count`: `120` → `60`');
     expect(changes).toContain('`name`: `required|string|max:20` → `required|string|max:40`');
@@ -393,8 +435,14 @@ describe('fact extraction on fixture repositories', () => {
     const again = extractAll({
       panelGitDir: path.join(work, 'panel/.git'),
       wingsGitDir: path.join(work, 'wings/.git'),
-      panelReleases: index.panel.map((r: {version: string; commit: string; source: string}) => ({...r, ref: r.commit})),
-      wingsReleases: index.wings.map((r: {version: string; commit: string; source: string}) => ({...r, ref: r.commit})),
+      panelReleases: index.panel.map((r: {version: string; commit: string; source: string}) => ({
+        ...r,
+        ref: r.commit,
+      })),
+      wingsReleases: index.wings.map((r: {version: string; commit: string; source: string}) => ({
+        ...r,
+        ref: r.commit,
+      })),
       current: '1.1.0',
       changes: [{from: '1.0.0', to: '1.1.0', file: 'CHANGES.md'}],
     });

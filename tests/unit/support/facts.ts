@@ -1,5 +1,11 @@
 /** Test helpers over the fact tables; the tables' types and loading are src/plugins/facts/tables.ts. */
-export {documentedPath, factRoutes, ownRateLimit, routeKey, type FactRoute} from '../../../src/plugins/facts/tables';
+export {
+  documentedPath,
+  factRoutes,
+  ownRateLimit,
+  routeKey,
+  type FactRoute,
+} from '../../../src/plugins/facts/tables';
 
 /** Splits a Laravel rule string (or list) into rules, keeping `regex:` patterns whole. */
 export function splitRules(rules: string | readonly string[]): string[] {

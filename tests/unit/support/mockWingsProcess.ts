@@ -22,12 +22,17 @@ export interface MockProcess {
 }
 
 export function startMockProcess(args: readonly string[] = []): Promise<MockProcess> {
-  const child = spawn(process.execPath, [mockFile, '--port', '0', ...args], {stdio: ['pipe', 'pipe', 'pipe']});
+  const child = spawn(process.execPath, [mockFile, '--port', '0', ...args], {
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
   let stdout = '';
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`mock-wings did not start: ${stderr}`)), 10_000);
+    const timer = setTimeout(
+      () => reject(new Error(`mock-wings did not start: ${stderr}`)),
+      10_000,
+    );
     child.once('exit', (code) => reject(new Error(`mock-wings exited with ${code}: ${stderr}`)));
     child.stdout.on('data', (chunk: Buffer) => {
       stdout += chunk.toString();
@@ -57,9 +62,14 @@ export function startMockProcess(args: readonly string[] = []): Promise<MockProc
   });
 }
 
-export async function credentials(mock: Pick<MockProcess, 'url' | 'key'>, server?: string): Promise<{token: string; socket: string}> {
+export async function credentials(
+  mock: Pick<MockProcess, 'url' | 'key'>,
+  server?: string,
+): Promise<{token: string; socket: string}> {
   const id = server ?? '1a7ce997';
-  const response = await fetch(`${mock.url}/api/client/servers/${id}/websocket`, {headers: {Authorization: `Bearer ${mock.key}`}});
+  const response = await fetch(`${mock.url}/api/client/servers/${id}/websocket`, {
+    headers: {Authorization: `Bearer ${mock.key}`},
+  });
   if (response.status !== 200) throw new Error(`credentials answered ${response.status}`);
   return ((await response.json()) as {data: {token: string; socket: string}}).data;
 }
@@ -82,13 +92,25 @@ export function rawExchange(port: number, bytes: string | Buffer, waitMs = 1500)
 }
 
 /** The status line and headers of a raw HTTP answer, and its body (de-chunked). */
-export function parseHttp(raw: Buffer): {status: number; headers: Map<string, string>; body: string} {
+export function parseHttp(raw: Buffer): {
+  status: number;
+  headers: Map<string, string>;
+  body: string;
+} {
   const text = raw.toString('latin1');
   const split = text.indexOf('\r\n\r\n');
   const head = split < 0 ? text : text.slice(0, split);
   let body = split < 0 ? '' : text.slice(split + 4);
   const [statusLine = '', ...lines] = head.split('\r\n');
-  const headers = new Map(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()] as [string, string]));
+  const headers = new Map(
+    lines.map(
+      (line) =>
+        [
+          line.slice(0, line.indexOf(':')).toLowerCase(),
+          line.slice(line.indexOf(':') + 1).trim(),
+        ] as [string, string],
+    ),
+  );
   if (headers.get('transfer-encoding') === 'chunked') {
     let rest = body;
     body = '';
@@ -100,13 +122,21 @@ export function parseHttp(raw: Buffer): {status: number; headers: Map<string, st
       rest = rest.slice(end + 2 + size + 2);
     }
   }
-  return {status: Number(statusLine.split(' ')[1]), headers, body: Buffer.from(body, 'latin1').toString('utf8')};
+  return {
+    status: Number(statusLine.split(' ')[1]),
+    headers,
+    body: Buffer.from(body, 'latin1').toString('utf8'),
+  };
 }
 
 export const OPCODE = {text: 0x1, binary: 0x2, close: 0x8, ping: 0x9, pong: 0xa} as const;
 
 /** One client frame: masked, final unless told otherwise. */
-export function clientFrame(opcode: number, payload: Buffer | string, options: {fin?: boolean; masked?: boolean} = {}): Buffer {
+export function clientFrame(
+  opcode: number,
+  payload: Buffer | string,
+  options: {fin?: boolean; masked?: boolean} = {},
+): Buffer {
   const data = typeof payload === 'string' ? Buffer.from(payload) : payload;
   const masked = options.masked ?? true;
   const first = ((options.fin ?? true) ? 0x80 : 0) | opcode;
@@ -123,7 +153,11 @@ export function clientFrame(opcode: number, payload: Buffer | string, options: {
   }
   if (!masked) return Buffer.concat([header, data]);
   const mask = Buffer.from([0x12, 0x34, 0x56, 0x78]);
-  return Buffer.concat([header, mask, Buffer.from(data.map((byte, index) => byte ^ (mask[index % 4] ?? 0)))]);
+  return Buffer.concat([
+    header,
+    mask,
+    Buffer.from(data.map((byte, index) => byte ^ (mask[index % 4] ?? 0))),
+  ]);
 }
 
 export const closePayload = (code: number, reason: Buffer | string = ''): Buffer => {
@@ -134,7 +168,11 @@ export const closePayload = (code: number, reason: Buffer | string = ''): Buffer
   return payload;
 };
 
-export function upgradeRequest(server: string, extraHeaders = 'Origin: http://anywhere.example\r\n', target?: string): string {
+export function upgradeRequest(
+  server: string,
+  extraHeaders = 'Origin: http://anywhere.example\r\n',
+  target?: string,
+): string {
   return (
     `GET ${target ?? `/api/servers/${server}/ws`} HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n` +
     `Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n${extraHeaders}\r\n`
@@ -161,9 +199,15 @@ export interface RawSocket {
 }
 
 /** Opens a websocket by hand; `firstBytes` go out in the same write as the handshake. */
-export function openRawSocket(port: number, server: string, firstBytes: Buffer = Buffer.alloc(0)): Promise<RawSocket> {
+export function openRawSocket(
+  port: number,
+  server: string,
+  firstBytes: Buffer = Buffer.alloc(0),
+): Promise<RawSocket> {
   return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1', () => socket.write(Buffer.concat([Buffer.from(upgradeRequest(server)), firstBytes])));
+    const socket = connect(port, '127.0.0.1', () =>
+      socket.write(Buffer.concat([Buffer.from(upgradeRequest(server)), firstBytes])),
+    );
     const frames: ServerFrame[] = [];
     const waiters = new Set<() => void>();
     let buffer = Buffer.alloc(0);
@@ -197,13 +241,18 @@ export function openRawSocket(port: number, server: string, firstBytes: Buffer =
           offset = 10;
         }
         if (buffer.length < offset + length) return;
-        frames.push({opcode: (buffer[0] ?? 0) & 0x0f, payload: Buffer.from(buffer.subarray(offset, offset + length))});
+        frames.push({
+          opcode: (buffer[0] ?? 0) & 0x0f,
+          payload: Buffer.from(buffer.subarray(offset, offset + length)),
+        });
         buffer = buffer.subarray(offset + length);
         for (const waiter of waiters) waiter();
       }
     });
     const messages = () =>
-      frames.filter((frame) => frame.opcode === OPCODE.text).map((frame) => JSON.parse(frame.payload.toString()) as {event: string; args?: string[]});
+      frames
+        .filter((frame) => frame.opcode === OPCODE.text)
+        .map((frame) => JSON.parse(frame.payload.toString()) as {event: string; args?: string[]});
     const waitFor = (match: (frame: ServerFrame) => boolean, timeoutMs = 3000) =>
       new Promise<ServerFrame>((found, fail) => {
         const check = () => {
@@ -216,7 +265,11 @@ export function openRawSocket(port: number, server: string, firstBytes: Buffer =
         };
         const timer = setTimeout(() => {
           waiters.delete(check);
-          fail(new Error(`no such frame in ${JSON.stringify(frames.map((frame) => [frame.opcode, frame.payload.toString()]))}`));
+          fail(
+            new Error(
+              `no such frame in ${JSON.stringify(frames.map((frame) => [frame.opcode, frame.payload.toString()]))}`,
+            ),
+          );
         }, timeoutMs);
         waiters.add(check);
         check();
@@ -229,7 +282,12 @@ export function openRawSocket(port: number, server: string, firstBytes: Buffer =
       sendJson: (value) => socket.write(clientFrame(OPCODE.text, JSON.stringify(value))),
       waitFor,
       waitForEvent: async (event, timeoutMs) => {
-        const frame = await waitFor((candidate) => candidate.opcode === OPCODE.text && (JSON.parse(candidate.payload.toString()) as {event: string}).event === event, timeoutMs);
+        const frame = await waitFor(
+          (candidate) =>
+            candidate.opcode === OPCODE.text &&
+            (JSON.parse(candidate.payload.toString()) as {event: string}).event === event,
+          timeoutMs,
+        );
         return JSON.parse(frame.payload.toString()) as {event: string; args?: string[]};
       },
       closed,

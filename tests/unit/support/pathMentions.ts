@@ -43,7 +43,9 @@ const WORD = /[\w.\-/@<>*{}~$:+#%]+/g;
 
 /** Reads the rule's facts from the repository at `root`. */
 export function repositoryAt(root: string): Repository {
-  const gitignore = existsSync(path.join(root, '.gitignore')) ? readFileSync(path.join(root, '.gitignore'), 'utf8') : '';
+  const gitignore = existsSync(path.join(root, '.gitignore'))
+    ? readFileSync(path.join(root, '.gitignore'), 'utf8')
+    : '';
   const ignoredFolders = gitignore
     .split('\n')
     .map((line) => line.trim())
@@ -53,7 +55,10 @@ export function repositoryAt(root: string): Repository {
   const walk = (dir: string): void => {
     for (const entry of readdirSync(dir, {withFileTypes: true})) {
       const relative = path.relative(root, path.join(dir, entry.name)).split(path.sep).join('/');
-      if (entry.name === '.git' || ignoredFolders.some((folder) => `${relative}/`.startsWith(folder))) {
+      if (
+        entry.name === '.git' ||
+        ignoredFolders.some((folder) => `${relative}/`.startsWith(folder))
+      ) {
         continue;
       }
       if (entry.isDirectory()) {
@@ -90,7 +95,10 @@ function matchesSomething(base: string, segments: readonly string[]): boolean {
   }
   if (!/[<{*]/.test(first)) {
     const next = path.join(base, first);
-    return existsSync(next) && (rest.length === 0 || (statSync(next).isDirectory() && matchesSomething(next, rest)));
+    return (
+      existsSync(next) &&
+      (rest.length === 0 || (statSync(next).isDirectory() && matchesSomething(next, rest)))
+    );
   }
   if (!existsSync(base) || !statSync(base).isDirectory()) {
     return false;
@@ -98,7 +106,8 @@ function matchesSomething(base: string, segments: readonly string[]): boolean {
   return readdirSync(base, {withFileTypes: true}).some(
     (entry) =>
       segmentMatches(first, entry.name) &&
-      (rest.length === 0 || (entry.isDirectory() && matchesSomething(path.join(base, entry.name), rest))),
+      (rest.length === 0 ||
+        (entry.isDirectory() && matchesSomething(path.join(base, entry.name), rest))),
   );
 }
 
@@ -114,7 +123,7 @@ export function pathMentions(text: string, file: string, repository: Repository)
   const fileFolder = path.posix.dirname(file) === '.' ? '' : path.posix.dirname(file);
   const foldersUpFrom = (folder: string): string[] => {
     const folders = [folder];
-    for (let current = folder; current !== ''; ) {
+    for (let current = folder; current !== '';) {
       current = path.posix.dirname(current) === '.' ? '' : path.posix.dirname(current);
       folders.push(current);
     }
@@ -147,13 +156,20 @@ export function pathMentions(text: string, file: string, repository: Repository)
     const first = segments[0] ?? '';
     const last = segments.at(-1) ?? '';
     const fromRoot = (base: string): string => (base === '' ? relative : `${base}/${relative}`);
-    if (bases.some((base) => repository.ignoredFolders.some((folder) => `${fromRoot(base)}/`.startsWith(folder)))) {
+    if (
+      bases.some((base) =>
+        repository.ignoredFolders.some((folder) => `${fromRoot(base)}/`.startsWith(folder)),
+      )
+    ) {
       mentions.push({text: written, exists: true});
       continue;
     }
     const extension = /\.([A-Za-z0-9]+)$/.exec(last)?.[1];
-    const namesFolder = !/[<{*]/.test(first) && bases.some((base) => isFolder(path.join(repository.root, base, first)));
-    const hasExtension = extension !== undefined && repository.extensions.has(extension) && !written.endsWith('/');
+    const namesFolder =
+      !/[<{*]/.test(first) &&
+      bases.some((base) => isFolder(path.join(repository.root, base, first)));
+    const hasExtension =
+      extension !== undefined && repository.extensions.has(extension) && !written.endsWith('/');
     if (!namesFolder && !hasExtension) {
       continue;
     }
@@ -193,13 +209,18 @@ export function commentsOf(source: string, fileName: string): string[] {
   }
   // Pages: MDX's `{/* … */}` and HTML comments, which a reader of the page never sees.
   if (/\.mdx?$/.test(fileName)) {
-    return [...source.matchAll(/\{\/\*[\s\S]*?\*\/\}|<!--[\s\S]*?-->/g)].map(([comment]) => comment);
+    return [...source.matchAll(/\{\/\*[\s\S]*?\*\/\}|<!--[\s\S]*?-->/g)].map(
+      ([comment]) => comment,
+    );
   }
   if (fileName.endsWith('.css')) {
     return [...source.matchAll(/\/\*[\s\S]*?\*\//g)].map(([comment]) => comment);
   }
   // Shell scripts, Python and YAML: whole-line `#` comments (a `#` later in a line may be data).
-  if ((source.startsWith('#!') && /\b(?:ba)?sh\b|python/.test(source.split('\n')[0] ?? '')) || /\.(?:sh|py|ya?ml)$/.test(fileName)) {
+  if (
+    (source.startsWith('#!') && /\b(?:ba)?sh\b|python/.test(source.split('\n')[0] ?? '')) ||
+    /\.(?:sh|py|ya?ml)$/.test(fileName)
+  ) {
     return source
       .split('\n')
       .slice(source.startsWith('#!') ? 1 : 0)

@@ -19,12 +19,18 @@ const MENTION = /\b(GET|POST|PUT|PATCH|DELETE)\s+(\/api\/[^\s"'<>,;()`]*)/g;
  * Every route mention in the article of an HTML page. Elements are separated by a space, as a
  * reader sees them, and the text of links that `skipLink(href)` accepts is left out.
  */
-export function routeMentions(html: string, skipLink: (href: string) => boolean = () => false): RouteMention[] {
+export function routeMentions(
+  html: string,
+  skipLink: (href: string) => boolean = () => false,
+): RouteMention[] {
   const textOf = (node: Node): string => {
     if (node.nodeName === '#text') {
       return node.value ?? '';
     }
-    const href = node.nodeName === 'a' ? node.attrs?.find((attribute) => attribute.name === 'href')?.value : undefined;
+    const href =
+      node.nodeName === 'a'
+        ? node.attrs?.find((attribute) => attribute.name === 'href')?.value
+        : undefined;
     if (href !== undefined && skipLink(href)) {
       return ' ';
     }
@@ -43,10 +49,15 @@ export function routeMentions(html: string, skipLink: (href: string) => boolean 
 }
 
 /** Whether a mention names one of `routes` (a `{parameter}` matches any one path segment). */
-export function isRouteOf(mention: RouteMention, routes: readonly {method: string; path: string}[]): boolean {
+export function isRouteOf(
+  mention: RouteMention,
+  routes: readonly {method: string; path: string}[],
+): boolean {
   return routes.some(
     (route) =>
       route.method === mention.method &&
-      new RegExp(`^${route.path.replace(/[.*+?^$|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}$`).test(mention.path),
+      new RegExp(
+        `^${route.path.replace(/[.*+?^$|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}$`,
+      ).test(mention.path),
   );
 }

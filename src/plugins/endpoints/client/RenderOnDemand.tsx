@@ -1,7 +1,11 @@
 import {startTransition, useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import {flushSync} from 'react-dom';
 import {findServerHtml, KEEP_SERVER_HTML} from '../../../client/serverHtml';
-import {collectServerHighlightedCode, ServerHighlightedCodeContext, type ServerHighlightedCode} from '../../highlighting/client/serverHighlightedCode';
+import {
+  collectServerHighlightedCode,
+  ServerHighlightedCodeContext,
+  type ServerHighlightedCode,
+} from '../../highlighting/client/serverHighlightedCode';
 
 /** How far ahead of the viewport content starts rendering, so readers never scroll onto a stale block. */
 const LOOK_AHEAD_PX = 800;
@@ -43,7 +47,10 @@ type Props = {
   /** Loads what the children need; they render once it has. */
   readonly prepare: () => Promise<unknown>;
   /** Whether the server HTML no longer shows what the reader should see, and when that may change. */
-  readonly stale: {readonly check: () => boolean; readonly subscribe: (onChange: () => void) => () => void};
+  readonly stale: {
+    readonly check: () => boolean;
+    readonly subscribe: (onChange: () => void) => () => void;
+  };
 };
 
 type Start = {
@@ -116,7 +123,8 @@ export default function RenderOnDemand({children, ready, prepare, stale}: Props)
             then();
           }
         },
-        (error: unknown) => current && used && setFailure(error instanceof Error ? error.message : String(error)),
+        (error: unknown) =>
+          current && used && setFailure(error instanceof Error ? error.message : String(error)),
       );
     };
     const render = (): void => whenReady(() => startTransition(stopWaiting));
@@ -204,10 +212,16 @@ export default function RenderOnDemand({children, ready, prepare, stale}: Props)
   if (waiting) {
     return (
       <>
-        <div ref={wrapper} data-render-on-demand={id} dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />
+        <div
+          ref={wrapper}
+          data-render-on-demand={id}
+          dangerouslySetInnerHTML={KEEP_SERVER_HTML}
+          suppressHydrationWarning
+        />
         {failure !== null && (
           <p className="alert alert--warning" role="alert">
-            The controls above could not be loaded ({failure}). What they show stays readable; use them again to retry.
+            The controls above could not be loaded ({failure}). What they show stays readable; use
+            them again to retry.
           </p>
         )}
       </>

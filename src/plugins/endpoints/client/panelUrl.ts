@@ -6,7 +6,8 @@
 export const PANEL_URL_STORAGE_KEY = 'pterodactyl-docs.panel-url';
 export const PANEL_URL_CHANGED_EVENT = 'pterodactyl-docs:panel-url';
 
-export type PanelUrlResult = {readonly ok: true; readonly url: string} | {readonly ok: false; readonly message: string};
+export type PanelUrlResult =
+  {readonly ok: true; readonly url: string} | {readonly ok: false; readonly message: string};
 
 /**
  * Accepts an http(s) URL with an optional path (panels installed under a sub-path), nothing else.
@@ -25,16 +26,25 @@ export function validatePanelUrl(input: string): PanelUrlResult {
   try {
     url = new URL(trimmed);
   } catch {
-    return {ok: false, message: 'That is not a URL. Use the full address, for example https://panel.example.com.'};
+    return {
+      ok: false,
+      message: 'That is not a URL. Use the full address, for example https://panel.example.com.',
+    };
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
     return {ok: false, message: `Only http:// and https:// URLs are allowed, not ${url.protocol}.`};
   }
   if (url.username || url.password) {
-    return {ok: false, message: 'Leave out any user name or password; the URL is only the panel address.'};
+    return {
+      ok: false,
+      message: 'Leave out any user name or password; the URL is only the panel address.',
+    };
   }
   if (url.search || url.hash) {
-    return {ok: false, message: 'Leave out any ?query or #fragment; the URL is only the panel address.'};
+    return {
+      ok: false,
+      message: 'Leave out any ?query or #fragment; the URL is only the panel address.',
+    };
   }
   const path = url.pathname.replace(/\/+$/, '');
   if (!/^[A-Za-z0-9._~\-/%]*$/.test(path)) {
@@ -44,7 +54,9 @@ export function validatePanelUrl(input: string): PanelUrlResult {
 }
 
 /** The stored URL if it is still valid; a corrupt or foreign value is removed. */
-export function readPanelUrl(storage: Pick<Storage, 'getItem' | 'removeItem'> | null): string | null {
+export function readPanelUrl(
+  storage: Pick<Storage, 'getItem' | 'removeItem'> | null,
+): string | null {
   if (!storage) {
     return null;
   }

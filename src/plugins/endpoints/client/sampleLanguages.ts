@@ -20,7 +20,13 @@ export const SAMPLE_TABS_STORAGE_KEY = `docusaurus.tab.${SAMPLE_TABS_GROUP}`;
 
 export const SAMPLE_LANGUAGES: readonly SampleLanguage[] = [
   {id: 'curl', label: 'cURL', highlight: 'bash', target: 'shell', client: 'curl'},
-  {id: 'javascript', label: 'JavaScript', highlight: 'javascript', target: 'javascript', client: 'fetch'},
+  {
+    id: 'javascript',
+    label: 'JavaScript',
+    highlight: 'javascript',
+    target: 'javascript',
+    client: 'fetch',
+  },
   {id: 'python', label: 'Python', highlight: 'python', target: 'python', client: 'requests'},
   {id: 'php', label: 'PHP', highlight: 'php', target: 'php', client: 'guzzle'},
   {id: 'go', label: 'Go', highlight: 'go', target: 'go', client: 'native'},

@@ -35,14 +35,18 @@ export function releaseNames(index: ReleaseIndexData): ReleaseNames {
   const wings = index.pairing[index.current];
   const legacy = index.panel.find((entry) => entry.version.startsWith('0.'));
   if (position < 0 || !previous || !wings || !legacy) {
-    throw new Error(`reference/releases/index.json: current release ${index.current} needs a release before it, a paired Wings release and a 0.x release`);
+    throw new Error(
+      `reference/releases/index.json: current release ${index.current} needs a release before it, a paired Wings release and a 0.x release`,
+    );
   }
   return {
     current: index.current,
     previous: previous.version,
     wings,
     legacy: legacy.version,
-    matchedOnDevelopBranch: index.panel.filter((entry) => entry.source.startsWith('upstream-develop, matched by')).map((entry) => entry.version),
+    matchedOnDevelopBranch: index.panel
+      .filter((entry) => entry.source.startsWith('upstream-develop, matched by'))
+      .map((entry) => entry.version),
     currentReconstructed: (index.panel[position]?.source ?? '').startsWith('reconstructed-'),
     unread: index.unread ?? [],
   };
@@ -50,10 +54,17 @@ export function releaseNames(index: ReleaseIndexData): ReleaseNames {
 
 /** "a", "a and b", "a, b and c". */
 export function listInWords(items: readonly string[]): string {
-  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+  return items.length <= 1
+    ? (items[0] ?? '')
+    : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
 /** How the unread releases are named in a sentence: "panel 1.12.4, 1.15.1 beyond its route files". */
 export function unreadInWords(names: ReleaseNames): string {
-  return listInWords(names.unread.map((entry, i) => `${i === 0 ? 'panel ' : ''}${entry.version}${entry.read === 'routes' ? ' beyond its route files' : ''}`));
+  return listInWords(
+    names.unread.map(
+      (entry, i) =>
+        `${i === 0 ? 'panel ' : ''}${entry.version}${entry.read === 'routes' ? ' beyond its route files' : ''}`,
+    ),
+  );
 }

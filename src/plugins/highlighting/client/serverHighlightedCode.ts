@@ -24,7 +24,9 @@ export function collectServerHighlightedCode(root: Element): ServerHighlightedCo
       continue;
     }
     // An empty line is rendered with its newline as text; the code it came from has none.
-    const code = Array.from(lines, (line) => (line.textContent ?? '').replace(/\n$/, '')).join('\n');
+    const code = Array.from(lines, (line) => (line.textContent ?? '').replace(/\n$/, '')).join(
+      '\n',
+    );
     found.set(key(language, code), pre.innerHTML);
   }
   return found;

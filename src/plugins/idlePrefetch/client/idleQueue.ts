@@ -11,7 +11,10 @@ const MIN_IDLE_MS = 2;
  * Wraps `run` so calls are queued and run only while the browser is idle, a few per idle period,
  * in the order they were made. Returns the queuing function.
  */
-export function idleQueue<T>(run: (item: T) => void, scheduleIdle: ScheduleIdle): (item: T) => void {
+export function idleQueue<T>(
+  run: (item: T) => void,
+  scheduleIdle: ScheduleIdle,
+): (item: T) => void {
   const queue: T[] = [];
   let scheduled = false;
   const drain = (deadline: IdleDeadline): void => {

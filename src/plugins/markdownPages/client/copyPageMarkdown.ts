@@ -18,7 +18,9 @@ async function copy(button: HTMLButtonElement): Promise<void> {
   const label = button.dataset['label'] ?? button.textContent ?? '';
   button.dataset['label'] = label;
   try {
-    const response = await fetch(button.getAttribute(COPY_ATTRIBUTE) ?? '', {headers: {Accept: 'text/markdown'}});
+    const response = await fetch(button.getAttribute(COPY_ATTRIBUTE) ?? '', {
+      headers: {Accept: 'text/markdown'},
+    });
     if (!response.ok) {
       throw new Error(String(response.status));
     }

@@ -19,7 +19,8 @@ const MARK = 'data-release-mark';
 const ABSENT = 'data-release-absent';
 
 /** Position in release order; -1 for a release the data does not know. */
-const order = (version: string): number => releases.findIndex((release) => release.version === version);
+const order = (version: string): number =>
+  releases.findIndex((release) => release.version === version);
 
 /** The chosen release: a read one, or an unread one standing on the facts of the closest read release (`at`). */
 interface Chosen {
@@ -39,10 +40,19 @@ function chosenRelease(version: string): Chosen | undefined {
   }
   const entry = unread.find((release) => release.version === version);
   const closest = entry ? releases[order(entry.closest)] : undefined;
-  return entry && closest ? {...closest, version: entry.version, label: entry.label, at: order(entry.closest), known: entry.known} : undefined;
+  return entry && closest
+    ? {
+        ...closest,
+        version: entry.version,
+        label: entry.label,
+        at: order(entry.closest),
+        known: entry.known,
+      }
+    : undefined;
 }
 
-const isCurrent = (chosen: Chosen): boolean => chosen.at === releases.length - 1 && chosen.known === undefined;
+const isCurrent = (chosen: Chosen): boolean =>
+  chosen.at === releases.length - 1 && chosen.known === undefined;
 
 /** Every release the control offers, newest first by release number (an unread release sits among the read ones). */
 function offered(): {readonly version: string; readonly label: string}[] {
@@ -58,7 +68,10 @@ function offered(): {readonly version: string; readonly label: string}[] {
   };
   const current = releases.at(-1)?.version;
   return [...releases, ...unread]
-    .map(({version, label}) => ({version, label: version === current ? `${label} (these docs)` : label}))
+    .map(({version, label}) => ({
+      version,
+      label: version === current ? `${label} (these docs)` : label,
+    }))
     .sort((a, b) => newer(a.version, b.version));
 }
 
@@ -111,7 +124,11 @@ function markBlocks(article: Element, chosen: Chosen): void {
     if (absent) {
       block.setAttribute(ABSENT, '');
     }
-    const later = absent ? [] : [...block.querySelectorAll<HTMLElement>('li[data-release]')].filter((item) => order(item.dataset['release'] ?? '') > at);
+    const later = absent
+      ? []
+      : [...block.querySelectorAll<HTMLElement>('li[data-release]')].filter(
+          (item) => order(item.dataset['release'] ?? '') > at,
+        );
     for (const item of later) {
       if (!item.lastElementChild?.hasAttribute(MARK)) {
         item.append(element('span', 'release-note', ` Not yet in panel ${chosen.label}.`));
@@ -120,11 +137,13 @@ function markBlocks(article: Element, chosen: Chosen): void {
     // Notes and errors that hold only from or until some release (data-note-since / data-note-until, see the block's Content.tsx).
     const outOfRange = absent
       ? []
-      : [...block.querySelectorAll<HTMLElement>('li[data-note-since], li[data-note-until]')].filter((item) => {
-          const since = order(item.dataset['noteSince'] ?? '');
-          const until = order(item.dataset['noteUntil'] ?? '');
-          return (since >= 0 && at < since) || (until >= 0 && at > until);
-        });
+      : [...block.querySelectorAll<HTMLElement>('li[data-note-since], li[data-note-until]')].filter(
+          (item) => {
+            const since = order(item.dataset['noteSince'] ?? '');
+            const until = order(item.dataset['noteUntil'] ?? '');
+            return (since >= 0 && at < since) || (until >= 0 && at > until);
+          },
+        );
     for (const item of outOfRange) {
       if (!item.lastElementChild?.hasAttribute(MARK)) {
         item.append(element('span', 'release-note', ` Does not apply to panel ${chosen.label}.`));
@@ -134,9 +153,21 @@ function markBlocks(article: Element, chosen: Chosen): void {
       continue;
     }
     if (absent) {
-      outer.before(element('p', 'release-note', `Not in panel ${chosen.label}: this route arrived in panel ${releases[order(since)]?.label ?? since}. Its request samples are hidden.`));
+      outer.before(
+        element(
+          'p',
+          'release-note',
+          `Not in panel ${chosen.label}: this route arrived in panel ${releases[order(since)]?.label ?? since}. Its request samples are hidden.`,
+        ),
+      );
     } else if (later.length > 0) {
-      outer.before(element('p', 'release-note', `Panel ${chosen.label} differs: ${later.length === 1 ? 'one change' : `${later.length} changes`} listed under "Changes by panel release" came later.`));
+      outer.before(
+        element(
+          'p',
+          'release-note',
+          `Panel ${chosen.label} differs: ${later.length === 1 ? 'one change' : `${later.length} changes`} listed under "Changes by panel release" came later.`,
+        ),
+      );
     }
   }
 }
@@ -148,27 +179,46 @@ function pageNote(chosen: Chosen): HTMLElement {
   const standIn = releases[chosen.at];
   // An unread release's Wings is not known either: only a read release names its pair.
   const parts: (Node | string)[] = [
-    chosen.known === undefined ? `You chose panel ${chosen.label}, which goes with Wings ${chosen.wings}. ` : `You chose panel ${chosen.label}. `,
+    chosen.known === undefined
+      ? `You chose panel ${chosen.label}, which goes with Wings ${chosen.wings}. `
+      : `You chose panel ${chosen.label}. `,
     `This page describes panel ${current?.label ?? ''}. `,
   ];
   if (chosen.known !== undefined) {
-    parts.push(`${chosen.known} What this note and the endpoint blocks show is panel ${standIn?.label ?? ''}, the closest release that was read. `);
+    parts.push(
+      `${chosen.known} What this note and the endpoint blocks show is panel ${standIn?.label ?? ''}, the closest release that was read. `,
+    );
   }
   if (chosen.at !== releases.length - 1) {
     parts.push('Endpoint blocks mark what your release does not have. ');
   }
-  if (current && (current.limits.client !== chosen.limits.client || current.limits.application !== chosen.limits.application)) {
-    parts.push(`Default API-wide limits in ${chosen.label}: ${chosen.limits.client} requests per minute for the client API and ${chosen.limits.application} for the application API. `);
+  if (
+    current &&
+    (current.limits.client !== chosen.limits.client ||
+      current.limits.application !== chosen.limits.application)
+  ) {
+    parts.push(
+      `Default API-wide limits in ${chosen.label}: ${chosen.limits.client} requests per minute for the client API and ${chosen.limits.application} for the application API. `,
+    );
   }
   parts.push(link('/docs/api-changes', 'Every change by release'), '.');
   note.append(...parts);
   if (location.pathname.startsWith('/docs/api/websocket')) {
     const at = chosen.at;
-    const missing = (data as PanelReleaseData).websocket.filter((entry) => order(entry.release) > at);
+    const missing = (data as PanelReleaseData).websocket.filter(
+      (entry) => order(entry.release) > at,
+    );
     if (missing.length > 0) {
       const list = element('ul', '');
       for (const entry of missing) {
-        list.append(element('li', '', `${releases[order(entry.release)]?.label ?? entry.release}: `, ...changeNodes(entry.change)));
+        list.append(
+          element(
+            'li',
+            '',
+            `${releases[order(entry.release)]?.label ?? entry.release}: `,
+            ...changeNodes(entry.change),
+          ),
+        );
       }
       note.append(element('p', '', `Not in Wings ${chosen.wings}:`), list);
     }
@@ -181,7 +231,9 @@ export function fillControls(selects: readonly HTMLSelectElement[], version: str
   for (const select of selects) {
     const options = offered();
     if (select.options.length < options.length) {
-      select.replaceChildren(...options.map((release) => new Option(release.label, release.version)));
+      select.replaceChildren(
+        ...options.map((release) => new Option(release.label, release.version)),
+      );
     }
     select.value = version ?? releases.at(-1)?.version ?? '';
   }
@@ -208,7 +260,11 @@ export function applyRelease(version: string | null): string | null {
   if (article) {
     clearMarks(article);
     // The legacy docs and the current release need no notes.
-    if (chosen && !isCurrent(chosen) && document.documentElement.classList.contains('docs-version-current')) {
+    if (
+      chosen &&
+      !isCurrent(chosen) &&
+      document.documentElement.classList.contains('docs-version-current')
+    ) {
       article.prepend(pageNote(chosen));
       if (chosen.at !== releases.length - 1) {
         markBlocks(article, chosen);
@@ -246,7 +302,10 @@ export function showChosenRelease(): void {
     listening = true;
     document.addEventListener('change', (event) => {
       const target = event.target as Element | null;
-      if (target instanceof HTMLSelectElement && target.closest(`.${PANEL_RELEASE_CONTROL_CLASS}`)) {
+      if (
+        target instanceof HTMLSelectElement &&
+        target.closest(`.${PANEL_RELEASE_CONTROL_CLASS}`)
+      ) {
         choose(target);
       }
     });

@@ -14,7 +14,11 @@ export interface Timers {
  * Route lifecycle hooks that start the bar only when a page change takes longer than
  * `delayMs`, and finish it once the new route has rendered.
  */
-export function createRouteProgress(bar: ProgressBar, delayMs: number, timers: Timers): ClientModule {
+export function createRouteProgress(
+  bar: ProgressBar,
+  delayMs: number,
+  timers: Timers,
+): ClientModule {
   return {
     onRouteUpdate({location, previousLocation}) {
       if (!previousLocation || location.pathname === previousLocation.pathname) {

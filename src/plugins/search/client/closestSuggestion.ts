@@ -9,7 +9,11 @@ import styles from './closestSuggestion.module.css';
 /** The note's text, also read by the browser test. */
 export const CLOSEST_NOTE = 'No exact match. Closest sections:';
 
-export function SuggestionTemplate(result: Parameters<typeof themeSuggestion>[0] & {closest?: boolean}): string {
+export function SuggestionTemplate(
+  result: Parameters<typeof themeSuggestion>[0] & {closest?: boolean},
+): string {
   const suggestion = themeSuggestion(result);
-  return result.closest ? `<span class="${styles.note}">${CLOSEST_NOTE}</span>${suggestion}` : suggestion;
+  return result.closest
+    ? `<span class="${styles.note}">${CLOSEST_NOTE}</span>${suggestion}`
+    : suggestion;
 }

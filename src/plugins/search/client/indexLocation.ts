@@ -3,7 +3,8 @@
  * site root, older versions' under their own path (`/docs/v0.7/`).
  */
 export function searchIndexPath(indexFileTemplate: string, versionPath: string): string {
-  const base = versionPath === '' || versionPath === '/' ? '/' : `${versionPath.replace(/\/+$/, '')}/`;
+  const base =
+    versionPath === '' || versionPath === '/' ? '/' : `${versionPath.replace(/\/+$/, '')}/`;
   return `${base}${indexFileTemplate.replace('{dir}', '')}`;
 }
 

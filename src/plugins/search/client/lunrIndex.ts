@@ -27,9 +27,14 @@ export interface LunrIndexOptions {
  * worker (tests/unit/searchIndex.test.ts checks both give the same index). English only: other
  * languages need lunr-languages plugins this site does not load.
  */
-export function buildLunrIndex(documents: readonly SearchDocument[], options: LunrIndexOptions): lunr.Index {
+export function buildLunrIndex(
+  documents: readonly SearchDocument[],
+  options: LunrIndexOptions,
+): lunr.Index {
   if (options.language.length !== 1 || options.language[0] !== 'en') {
-    throw new Error(`The search index can only be rebuilt for English; the search theme is configured for ${JSON.stringify(options.language)}.`);
+    throw new Error(
+      `The search index can only be rebuilt for English; the search theme is configured for ${JSON.stringify(options.language)}.`,
+    );
   }
   return lunr(function build() {
     if (options.removeDefaultStopWordFilter.includes('en')) {

@@ -34,10 +34,16 @@ export const THESAURUS: readonly (readonly string[])[] = [
 ];
 
 /** Words that name a release or the history of the API: the history pages are then wanted. */
-const HISTORY_WORDS = /^(release|releases|version|versions|changelog|changed|changes|upgrade|upgrading|migrate|migrating|legacy|history|\d+\.\d+(\.\d+)?|v\d.*)$/;
+const HISTORY_WORDS =
+  /^(release|releases|version|versions|changelog|changed|changes|upgrade|upgrading|migrate|migrating|legacy|history|\d+\.\d+(\.\d+)?|v\d.*)$/;
 
 /** Pages that list the API's history; they mention most things in passing. */
-export const HISTORY_PAGES: readonly string[] = ['/docs/api-changes', '/docs/panel-versions', '/docs/upgrading-from-0.7', '/docs/source-references'];
+export const HISTORY_PAGES: readonly string[] = [
+  '/docs/api-changes',
+  '/docs/panel-versions',
+  '/docs/upgrading-from-0.7',
+  '/docs/source-references',
+];
 
 export interface QueryGroup {
   /** What the reader typed. */
@@ -86,7 +92,9 @@ export function queryGroups(query: string, isStopWord: (word: string) => boolean
       return;
     }
     seen.add(word);
-    const variants = (synonymsByWord.get(word) ?? [word]).filter((variant) => variant === word || !isStopWord(variant));
+    const variants = (synonymsByWord.get(word) ?? [word]).filter(
+      (variant) => variant === word || !isStopWord(variant),
+    );
     const parts = /[./_:]/.test(word)
       ? word
           .split(/[./_:]+/)
@@ -97,8 +105,17 @@ export function queryGroups(query: string, isStopWord: (word: string) => boolean
     if (usable.length === 0 && parts.length === 0) {
       return;
     }
-    const stopVariants = (synonymsByWord.get(word) ?? [word]).filter((variant) => isStopWord(variant));
-    groups.push({word, variants: usable, parts: parts.length > 1 ? parts : [], typing: index === words.length - 1, optional: isStopWord(word), stopVariants});
+    const stopVariants = (synonymsByWord.get(word) ?? [word]).filter((variant) =>
+      isStopWord(variant),
+    );
+    groups.push({
+      word,
+      variants: usable,
+      parts: parts.length > 1 ? parts : [],
+      typing: index === words.length - 1,
+      optional: isStopWord(word),
+      stopVariants,
+    });
   });
   return groups;
 }
@@ -112,7 +129,24 @@ export function namesRelease(query: string): boolean {
 }
 
 /** Words a phrase is compared without: they join the words that carry the meaning. */
-const FILLER_WORDS = new Set(['a', 'an', 'the', 'of', 'to', 'for', 'my', 'your', 'on', 'in', 'is', 'i', 'do', 'how', 'what', 'and']);
+const FILLER_WORDS = new Set([
+  'a',
+  'an',
+  'the',
+  'of',
+  'to',
+  'for',
+  'my',
+  'your',
+  'on',
+  'in',
+  'is',
+  'i',
+  'do',
+  'how',
+  'what',
+  'and',
+]);
 
 /**
  * A text's words as phrases are compared: lowercased, split at anything but letters and digits
@@ -145,11 +179,17 @@ export function phraseShare(phrases: readonly string[], spaced: string): number 
 }
 
 /** The share of a heading's stemmed words among the query's stems, a word being typed counting as any it starts. */
-export function headingCovered(headingStems: readonly string[], queryStems: ReadonlySet<string>, typing: string | undefined): number {
+export function headingCovered(
+  headingStems: readonly string[],
+  queryStems: ReadonlySet<string>,
+  typing: string | undefined,
+): number {
   if (headingStems.length === 0) {
     return 0;
   }
-  const held = headingStems.filter((word) => queryStems.has(word) || (typing !== undefined && word.startsWith(typing)));
+  const held = headingStems.filter(
+    (word) => queryStems.has(word) || (typing !== undefined && word.startsWith(typing)),
+  );
   return held.length / headingStems.length;
 }
 
@@ -200,7 +240,19 @@ export interface RankingWeights {
   readonly synonym: number;
 }
 
-export const WEIGHTS: RankingWeights = {heading: 3, title: 1.5, text: 0.7, allGroups: 2, history: 0.35, phraseHeading: 1, phraseText: 0.5, operationText: 0.8, structure: 1, headingCoverage: 1, synonym: 0.8};
+export const WEIGHTS: RankingWeights = {
+  heading: 3,
+  title: 1.5,
+  text: 0.7,
+  allGroups: 2,
+  history: 0.35,
+  phraseHeading: 1,
+  phraseText: 0.5,
+  operationText: 0.8,
+  structure: 1,
+  headingCoverage: 1,
+  synonym: 0.8,
+};
 
 /**
  * Scores sections: each group adds its rarity (how few sections hold it) times where it was
@@ -216,10 +268,15 @@ export function scoreSections(
   wantsHistory: boolean,
   weights: RankingWeights = WEIGHTS,
 ): {key: string; score: number}[] {
-  const rarity = groups.map((_, index) => Math.log(1 + sectionCount / (1 + (groupSections[index] ?? 0))));
+  const rarity = groups.map((_, index) =>
+    Math.log(1 + sectionCount / (1 + (groupSections[index] ?? 0))),
+  );
   const required = groups.map((group, index) => !group.optional && (groupSections[index] ?? 0) > 0);
   const requiredCount = required.filter(Boolean).length;
-  const requiredWeight = groups.reduce((total, _, index) => total + (required[index] ? (rarity[index] ?? 0) : 0), 0);
+  const requiredWeight = groups.reduce(
+    (total, _, index) => total + (required[index] ? (rarity[index] ?? 0) : 0),
+    0,
+  );
   const scored = candidates.map((candidate) => {
     let sum = 0;
     let found = 0;
@@ -232,7 +289,9 @@ export function scoreSections(
       }
       const weight = rarity[index] ?? 0;
       const text = weights.text * (candidate.operation ? weights.operationText : 1);
-      sum += weight * (weights.heading * match.heading + weights.title * match.title + text * match.text);
+      sum +=
+        weight *
+        (weights.heading * match.heading + weights.title * match.title + text * match.text);
       if (required[index] && (match.heading || match.title || match.text)) {
         found += 1;
         foundWeight += weight;
@@ -245,7 +304,10 @@ export function scoreSections(
     score *= 1 + weights.structure * (requiredWeight === 0 ? 0 : structureWeight / requiredWeight);
     score *= 1 + weights.headingCoverage * (candidate.headingCovered ?? 0);
     if (candidate.phrases) {
-      score *= 1 + weights.phraseHeading * candidate.phrases.heading + weights.phraseText * candidate.phrases.text;
+      score *=
+        1 +
+        weights.phraseHeading * candidate.phrases.heading +
+        weights.phraseText * candidate.phrases.text;
     }
     if (!wantsHistory && HISTORY_PAGES.includes(candidate.page)) {
       score *= weights.history;

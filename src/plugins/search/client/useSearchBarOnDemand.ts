@@ -1,8 +1,22 @@
-import {useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type RefObject} from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type RefObject,
+} from 'react';
 import {flushSync} from 'react-dom';
 import {useLocation} from '@docusaurus/router';
 import {findServerHtml} from '../../../client/serverHtml';
-import {isShortcut, loadedSearchBar, loadSearchBar, SEARCH_BAR_UNAVAILABLE, type SearchBarComponent} from './searchBarLoading';
+import {
+  isShortcut,
+  loadedSearchBar,
+  loadSearchBar,
+  SEARCH_BAR_UNAVAILABLE,
+  type SearchBarComponent,
+} from './searchBarLoading';
 
 export interface SearchBarOnDemand {
   /** The theme's box, once loaded. */
@@ -21,7 +35,9 @@ export interface SearchBarOnDemand {
  * mark the search terms, and hands it the focus and what was typed while it loaded. `container`
  * holds the box.
  */
-export function useSearchBarOnDemand(container: RefObject<HTMLDivElement | null>): SearchBarOnDemand {
+export function useSearchBarOnDemand(
+  container: RefObject<HTMLDivElement | null>,
+): SearchBarOnDemand {
   const location = useLocation();
   // The same on the server and during hydration: finds the box's server HTML.
   const serverHtmlId = useId();
@@ -35,7 +51,10 @@ export function useSearchBarOnDemand(container: RefObject<HTMLDivElement | null>
     loadSearchBar().then(
       (loaded) => {
         const waitingInput = container.current?.querySelector('input') ?? null;
-        handOver.current = {focused: waitingInput !== null && document.activeElement === waitingInput, waitingInput};
+        handOver.current = {
+          focused: waitingInput !== null && document.activeElement === waitingInput,
+          waitingInput,
+        };
         // Rendered and its effects run in this task: removing the waiting input leaves the
         // document focused, and a key pressed before the loaded box takes focus would start
         // from the top of the page.
@@ -77,7 +96,13 @@ export function useSearchBarOnDemand(container: RefObject<HTMLDivElement | null>
   // set itself up (its effects run before this component's) and empty itself, which it does in
   // its first task (it shows the terms of a search result page): keys pressed meanwhile, from the
   // moment the waiting box left the document, are held back and added after.
-  const held = useRef<{input: HTMLInputElement; focused: boolean; waitingInput: HTMLInputElement | null; keys: string[]; stop: () => void} | null>(null);
+  const held = useRef<{
+    input: HTMLInputElement;
+    focused: boolean;
+    waitingInput: HTMLInputElement | null;
+    keys: string[];
+    stop: () => void;
+  } | null>(null);
   useLayoutEffect(() => {
     const pending = handOver.current;
     const input = container.current?.querySelector<HTMLInputElement>('input.navbar__search-input');
@@ -87,14 +112,28 @@ export function useSearchBarOnDemand(container: RefObject<HTMLDivElement | null>
     handOver.current = null;
     const keys: string[] = [];
     const holdKey = (event: KeyboardEvent): void => {
-      const typingHere = document.activeElement === input || document.activeElement === document.body;
-      if (pending.focused && typingHere && !event.ctrlKey && !event.metaKey && !event.altKey && (event.key.length === 1 || event.key === 'Backspace')) {
+      const typingHere =
+        document.activeElement === input || document.activeElement === document.body;
+      if (
+        pending.focused &&
+        typingHere &&
+        !event.ctrlKey &&
+        !event.metaKey &&
+        !event.altKey &&
+        (event.key.length === 1 || event.key === 'Backspace')
+      ) {
         keys.push(event.key);
         event.preventDefault();
       }
     };
     window.addEventListener('keydown', holdKey, true);
-    held.current = {input, focused: pending.focused, waitingInput: pending.waitingInput, keys, stop: () => window.removeEventListener('keydown', holdKey, true)};
+    held.current = {
+      input,
+      focused: pending.focused,
+      waitingInput: pending.waitingInput,
+      keys,
+      stop: () => window.removeEventListener('keydown', holdKey, true),
+    };
   }, [SearchBar]);
   useEffect(() => {
     const pending = held.current;
@@ -103,17 +142,24 @@ export function useSearchBarOnDemand(container: RefObject<HTMLDivElement | null>
     }
     // Unless the reader has tabbed on while the box rendered (its render can wait for more of its
     // code): focus taken back from a later control would throw them back up the page.
-    const focusLeftTheBox = document.activeElement !== document.body && document.activeElement !== pending.waitingInput;
+    const focusLeftTheBox =
+      document.activeElement !== document.body && document.activeElement !== pending.waitingInput;
     if (pending.focused && !focusLeftTheBox) {
       pending.input.focus();
     }
     const timer = setTimeout(() => {
       held.current = null;
       pending.stop();
-      const typed = pending.keys.reduce((text, key) => (key === 'Backspace' ? text.slice(0, -1) : text + key), pending.waitingInput?.value ?? '');
+      const typed = pending.keys.reduce(
+        (text, key) => (key === 'Backspace' ? text.slice(0, -1) : text + key),
+        pending.waitingInput?.value ?? '',
+      );
       if (typed !== '') {
         // The input is React-controlled: set the value as typing would, then announce it.
-        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(pending.input, typed);
+        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(
+          pending.input,
+          typed,
+        );
         pending.input.dispatchEvent(new Event('input', {bubbles: true}));
       }
     });

@@ -9,17 +9,34 @@
  */
 import * as Comlink from 'comlink';
 import {SearchWorker} from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/worker.js';
-import {language, removeDefaultStopWordFilter, searchIndexUrl} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants.js';
+import {
+  language,
+  removeDefaultStopWordFilter,
+  searchIndexUrl,
+} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants.js';
 import {search as searchOptions} from '../options';
 import {buildLunrIndex, type SearchDocument} from './lunrIndex';
 import lunr from 'lunr';
 import {documentedPaths, withDocumentedPaths} from './queryRewrite';
-import {WEIGHTS, headingCovered, namesRelease, phraseShare, phraseWords, queryGroups, queryPhrases, scoreSections, type GroupMatch, type QueryGroup, type SectionCandidate} from './ranking';
+import {
+  WEIGHTS,
+  headingCovered,
+  namesRelease,
+  phraseShare,
+  phraseWords,
+  queryGroups,
+  queryPhrases,
+  scoreSections,
+  type GroupMatch,
+  type QueryGroup,
+  type SectionCandidate,
+} from './ranking';
 
 const indexOptions = {
   language,
   removeDefaultStopWordFilter,
-  removeDefaultStemmer: 'removeDefaultStemmer' in searchOptions ? Boolean(searchOptions.removeDefaultStemmer) : false,
+  removeDefaultStemmer:
+    'removeDefaultStemmer' in searchOptions ? Boolean(searchOptions.removeDefaultStemmer) : false,
 };
 
 type Loaded = Awaited<ReturnType<SearchWorker['lowLevelFetchIndexes']>>;
@@ -27,18 +44,27 @@ const loaded = new Map<string, Promise<Loaded>>();
 const pathsOfIndex = new WeakMap<Loaded, string[]>();
 
 async function fetchAndBuild(baseUrl: string, searchContext: string): Promise<Loaded> {
-  const file = searchIndexUrl.replace('{dir}', searchContext ? `-${searchContext.replace(/\//g, '-')}` : '');
+  const file = searchIndexUrl.replace(
+    '{dir}',
+    searchContext ? `-${searchContext.replace(/\//g, '-')}` : '',
+  );
   const url = new URL(`${baseUrl}${file}`, self.location.origin);
   if (url.origin !== self.location.origin) {
     throw new Error(`The search index must come from this site, not ${url.origin}.`);
   }
   const response = await fetch(url);
   if (!response.ok) {
-    throw new Error(`The search index ${url.pathname} could not be loaded: the server answered ${response.status}.`);
+    throw new Error(
+      `The search index ${url.pathname} could not be loaded: the server answered ${response.status}.`,
+    );
   }
   const parts = (await response.json()) as {documents: SearchDocument[]}[];
   return {
-    wrappedIndexes: parts.map(({documents}, type) => ({type, documents, index: buildLunrIndex(documents, indexOptions)})),
+    wrappedIndexes: parts.map(({documents}, type) => ({
+      type,
+      documents,
+      index: buildLunrIndex(documents, indexOptions),
+    })),
     zhDictionary: [],
   };
 }
@@ -56,14 +82,24 @@ export class RebuildingSearchWorker extends SearchWorker {
     return promise;
   }
 
-  override async search(...[baseUrl, searchContext, input, limit]: Parameters<SearchWorker['search']>): ReturnType<SearchWorker['search']> {
+  override async search(
+    ...[baseUrl, searchContext, input, limit]: Parameters<SearchWorker['search']>
+  ): ReturnType<SearchWorker['search']> {
     const indexes = await this.lowLevelFetchIndexes(baseUrl, searchContext);
     let paths = pathsOfIndex.get(indexes);
     if (!paths) {
-      paths = documentedPaths(indexes.wrappedIndexes.flatMap(({documents}) => documents.map((document) => (document as SearchDocument).t)));
+      paths = documentedPaths(
+        indexes.wrappedIndexes.flatMap(({documents}) =>
+          documents.map((document) => (document as SearchDocument).t),
+        ),
+      );
       pathsOfIndex.set(indexes, paths);
     }
-    return rankedSearch(indexes.wrappedIndexes as Wrapped, withDocumentedPaths(input, paths), limit);
+    return rankedSearch(
+      indexes.wrappedIndexes as Wrapped,
+      withDocumentedPaths(input, paths),
+      limit,
+    );
   }
 }
 
@@ -98,9 +134,9 @@ interface Sections {
 
 const sectionsOfIndex = new WeakMap<Wrapped, Sections>();
 
-const isStopWord = (word: string): boolean => lunr.stopWordFilter(word as unknown as lunr.Token) === undefined;
+const isStopWord = (word: string): boolean =>
+  lunr.stopWordFilter(word as unknown as lunr.Token) === undefined;
 const stem = (word: string): string => lunr.stemmer(new lunr.Token(word, {})).toString();
-
 
 function sectionsOf(wrapped: Wrapped): Sections {
   let sections = sectionsOfIndex.get(wrapped);
@@ -129,7 +165,18 @@ function sectionsOf(wrapped: Wrapped): Sections {
           shownType: type,
           headingWords: new Set(heading.toLowerCase().split(/[^a-z0-9]+/)),
           // A page's title is covered by any query about its subject ("Servers"): only headings count.
-          headingStems: type === TITLE ? [] : [...new Set(heading.toLowerCase().split(/[^a-z0-9]+/).filter((word) => word !== '' && !isStopWord(word)).map(stem))],
+          headingStems:
+            type === TITLE
+              ? []
+              : [
+                  ...new Set(
+                    heading
+                      .toLowerCase()
+                      .split(/[^a-z0-9]+/)
+                      .filter((word) => word !== '' && !isStopWord(word))
+                      .map(stem),
+                  ),
+                ],
           operation: document.t.includes(' · '),
           headingPhrase: ` ${phraseWords(heading).join(' ')} `,
           textPhrase: ' ',
@@ -161,16 +208,27 @@ const PREFIX_QUALITY = 0.7;
 /** The same when the word was also found whole, so the reader has likely finished it. */
 const PREFIX_OF_WHOLE_WORD_QUALITY = 0.3;
 
-
-
 type Found = Map<string, GroupMatch>;
 
 /** Where one group is found, by section key, with the lunr match data of the documents it was found in. */
-function findGroup(wrapped: Wrapped, sections: Sections, group: QueryGroup, fuzzy: boolean, metadata: Map<string, object>, textDocuments: Map<string, {type: number; ref: string}>): Found {
+function findGroup(
+  wrapped: Wrapped,
+  sections: Sections,
+  group: QueryGroup,
+  fuzzy: boolean,
+  metadata: Map<string, object>,
+  textDocuments: Map<string, {type: number; ref: string}>,
+): Found {
   const found: Found = new Map();
   // `relevance` is lunr's own score of the document against the best one's (term frequency over
   // the text's length): a word said once in a long text counts a little less than the text's subject.
-  const record = (type: number, ref: string, quality: number, data: object, relevance: number): void => {
+  const record = (
+    type: number,
+    ref: string,
+    quality: number,
+    data: object,
+    relevance: number,
+  ): void => {
     const key = sections.ofDocument.get(`${type} ${ref}`);
     if (key === undefined) {
       return;
@@ -200,20 +258,45 @@ function findGroup(wrapped: Wrapped, sections: Sections, group: QueryGroup, fuzz
     const merged = metadata.get(`${type} ${ref}`);
     metadata.set(`${type} ${ref}`, merged ? {...merged, ...data} : data);
   };
-  const run = (type: number, index: lunr.Index, build: (query: lunr.Query) => void, quality: (result: lunr.Index.Result) => number): void => {
+  const run = (
+    type: number,
+    index: lunr.Index,
+    build: (query: lunr.Query) => void,
+    quality: (result: lunr.Index.Result) => number,
+  ): void => {
     const results = index.query(build);
     const best = Math.max(...results.map(({score}) => score));
     for (const result of results) {
-      record(type, result.ref, quality(result), result.matchData.metadata, best > 0 ? result.score / best : 1);
+      record(
+        type,
+        result.ref,
+        quality(result),
+        result.matchData.metadata,
+        best > 0 ? result.score / best : 1,
+      );
     }
   };
   if (fuzzy) {
     // The index holds stemmed words: compare the stemmed word too ("scedule" and the stem "schedul" differ by one letter).
-    const spellings = new Set(group.variants.flatMap((variant) => [variant, lunr.stemmer(new lunr.Token(variant, {})).toString()]));
+    const spellings = new Set(
+      group.variants.flatMap((variant) => [
+        variant,
+        lunr.stemmer(new lunr.Token(variant, {})).toString(),
+      ]),
+    );
     for (const {type, index} of wrapped) {
       for (const spelling of spellings) {
         if (spelling.length >= 4) {
-          run(type, index, (query) => query.term(spelling, {editDistance: spelling.length >= 8 ? 2 : 1, usePipeline: false}), () => NEAR_SPELLING_QUALITY);
+          run(
+            type,
+            index,
+            (query) =>
+              query.term(spelling, {
+                editDistance: spelling.length >= 8 ? 2 : 1,
+                usePipeline: false,
+              }),
+            () => NEAR_SPELLING_QUALITY,
+          );
         }
       }
     }
@@ -252,7 +335,13 @@ function findGroup(wrapped: Wrapped, sections: Sections, group: QueryGroup, fuzz
     // its longer words ("user") are a weak guess.
     const quality = found.size > 0 ? PREFIX_OF_WHOLE_WORD_QUALITY : PREFIX_QUALITY;
     for (const {type, index} of wrapped) {
-      run(type, index, (query) => query.term(group.word, {wildcard: lunr.Query.wildcard.TRAILING, usePipeline: false}), () => quality);
+      run(
+        type,
+        index,
+        (query) =>
+          query.term(group.word, {wildcard: lunr.Query.wildcard.TRAILING, usePipeline: false}),
+        () => quality,
+      );
     }
   }
   return found;
@@ -315,14 +404,35 @@ export function rankedSearch(wrapped: Wrapped, query: string, limit: number): un
   for (const [key, matches] of candidates) {
     const section = sections.byKey.get(key);
     if (section) {
-      list.push({key, page: section.page, order: section.shown.i, matches, operation: section.operation, headingCovered: headingCovered(section.headingStems, queryStems, typing), phrases: {heading: phraseShare(phrases, section.headingPhrase), text: phraseShare(phrases, section.textPhrase)}});
+      list.push({
+        key,
+        page: section.page,
+        order: section.shown.i,
+        matches,
+        operation: section.operation,
+        headingCovered: headingCovered(section.headingStems, queryStems, typing),
+        phrases: {
+          heading: phraseShare(phrases, section.headingPhrase),
+          text: phraseShare(phrases, section.textPhrase),
+        },
+      });
     }
   }
   // Counted from the text and headings: a page title's match is spread over its sections.
-  const groupSections = foundByGroup.map((found) => [...found.values()].filter((match) => match.heading || match.text).length);
-  const ranked = scoreSections(groups, list, groupSections, sections.byKey.size, namesRelease(query));
+  const groupSections = foundByGroup.map(
+    (found) => [...found.values()].filter((match) => match.heading || match.text).length,
+  );
+  const ranked = scoreSections(
+    groups,
+    list,
+    groupSections,
+    sections.byKey.size,
+    namesRelease(query),
+  );
   // The theme highlights the longest first.
-  const tokens = [...new Set(groups.flatMap((group) => [group.word, ...group.variants]))].sort((a, b) => b.length - a.length);
+  const tokens = [...new Set(groups.flatMap((group) => [group.word, ...group.variants]))].sort(
+    (a, b) => b.length - a.length,
+  );
   return ranked.slice(0, limit).map(({key, score}, position) => {
     const section = sections.byKey.get(key)!;
     let document = section.shown;
@@ -331,7 +441,9 @@ export function rankedSearch(wrapped: Wrapped, query: string, limit: number): un
     const text = textDocuments.get(key);
     if (!matched && text) {
       // Found in the section's text, not its heading: the suggestion shows the text where it was found.
-      const shown = wrapped[text.type]?.documents.find((candidate) => String(candidate.i) === text.ref);
+      const shown = wrapped[text.type]?.documents.find(
+        (candidate) => String(candidate.i) === text.ref,
+      );
       if (shown) {
         document = shown;
         type = text.type;
@@ -341,7 +453,8 @@ export function rankedSearch(wrapped: Wrapped, query: string, limit: number): un
     return {
       document,
       type,
-      page: type !== TITLE && document.p !== undefined ? sections.titles.get(document.p) : undefined,
+      page:
+        type !== TITLE && document.p !== undefined ? sections.titles.get(document.p) : undefined,
       // The theme's suggestion needs at least one position to build its snippet around.
       metadata: matched ?? {'': {t: {position: [[0, 0]]}}},
       tokens,

@@ -27,10 +27,20 @@ export function storedValueRules(docsVersions: readonly string[]): StoredValueRu
   return [
     // The site is dark-only; any other stored theme comes from elsewhere.
     {key: 'theme', isValid: (value) => value === 'dark'},
-    {key: 'docusaurus.announcement.dismiss', isValid: (value) => value === 'true' || value === 'false'},
-    {key: 'docusaurus.announcement.id', isValid: (value) => value.length > 0 && value.length <= 200 && !CONTROL_CHARACTERS.test(value)},
+    {
+      key: 'docusaurus.announcement.dismiss',
+      isValid: (value) => value === 'true' || value === 'false',
+    },
+    {
+      key: 'docusaurus.announcement.id',
+      isValid: (value) =>
+        value.length > 0 && value.length <= 200 && !CONTROL_CHARACTERS.test(value),
+    },
     {key: 'docs-preferred-version-default', isValid: (value) => docsVersions.includes(value)},
-    {key: SAMPLE_TABS_STORAGE_KEY, isValid: (value) => SAMPLE_LANGUAGES.some((language) => language.id === value)},
+    {
+      key: SAMPLE_TABS_STORAGE_KEY,
+      isValid: (value) => SAMPLE_LANGUAGES.some((language) => language.id === value),
+    },
     {
       key: PANEL_URL_STORAGE_KEY,
       isValid: (value) => {
@@ -42,7 +52,10 @@ export function storedValueRules(docsVersions: readonly string[]): StoredValueRu
 }
 
 /** Removes the invalid values; returns the keys it removed. Never throws, whatever storage does. */
-export function repairStoredValues(storage: Pick<Storage, 'getItem' | 'removeItem'>, rules: readonly StoredValueRule[]): string[] {
+export function repairStoredValues(
+  storage: Pick<Storage, 'getItem' | 'removeItem'>,
+  rules: readonly StoredValueRule[],
+): string[] {
   const removed: string[] = [];
   for (const {key, isValid} of rules) {
     try {

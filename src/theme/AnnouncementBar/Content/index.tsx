@@ -11,9 +11,17 @@ import styles from './styles.module.css';
 // options.ts's, through the config's custom fields).
 export default function AnnouncementBarContent(props: Props): ReactNode {
   const onLegacyPage = useActivePluginAndVersion()?.activeVersion?.name === '0.7';
-  const {legacyAnnouncement} = useDocusaurusContext().siteConfig.customFields as {legacyAnnouncement: string};
+  const {legacyAnnouncement} = useDocusaurusContext().siteConfig.customFields as {
+    legacyAnnouncement: string;
+  };
   if (!onLegacyPage) {
     return <Content {...props} />;
   }
-  return <div {...props} className={clsx(styles.content, props.className)} dangerouslySetInnerHTML={{__html: legacyAnnouncement}} />;
+  return (
+    <div
+      {...props}
+      className={clsx(styles.content, props.className)}
+      dangerouslySetInnerHTML={{__html: legacyAnnouncement}}
+    />
+  );
 }

@@ -25,7 +25,10 @@ export default function CodeBlockContent(props: Props): ReactNode {
   const keepServerHtml = createdDuringHydration && metadata.code === serverCode;
   const serverHighlighted = useServerHighlightedCode(metadata.language, metadata.code);
   // One object per markup: React rewrites innerHTML whenever the prop changes identity.
-  const serverMarkup = useMemo(() => (serverHighlighted === undefined ? undefined : {__html: serverHighlighted}), [serverHighlighted]);
+  const serverMarkup = useMemo(
+    () => (serverHighlighted === undefined ? undefined : {__html: serverHighlighted}),
+    [serverHighlighted],
+  );
   const highlighter = useHighlighter(!keepServerHtml && !serverMarkup);
 
   if (highlighter && !keepServerHtml && !serverMarkup) {
@@ -34,11 +37,18 @@ export default function CodeBlockContent(props: Props): ReactNode {
   const preProps = {
     ref: wordWrap.codeBlockRef,
     tabIndex: 0,
-    className: clsx(props.className, `prism-code language-${metadata.language}`, styles.codeBlock, 'thin-scrollbar'),
+    className: clsx(
+      props.className,
+      `prism-code language-${metadata.language}`,
+      styles.codeBlock,
+      'thin-scrollbar',
+    ),
     style: prismTheme.plain,
   };
   if (keepServerHtml) {
-    return <pre {...preProps} dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />;
+    return (
+      <pre {...preProps} dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />
+    );
   }
   if (serverMarkup) {
     return <pre {...preProps} dangerouslySetInnerHTML={serverMarkup} />;

@@ -12,9 +12,18 @@ import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.mo
  * (the block is `white-space: pre`). On an endpoint page that is about 860 elements and as many
  * style attributes fewer for the browser to style and lay out (issue 22).
  */
-export default function CodeBlockLine({line, classNames, showLineNumbers, getLineProps, getTokenProps}: Props): ReactNode {
+export default function CodeBlockLine({
+  line,
+  classNames,
+  showLineNumbers,
+  getLineProps,
+  getTokenProps,
+}: Props): ReactNode {
   // The style is the plain colour, which the line inherits from the block.
-  const {style, ...lineProps} = getLineProps({line, className: clsx(classNames, showLineNumbers && styles.codeLine)});
+  const {style, ...lineProps} = getLineProps({
+    line,
+    className: clsx(classNames, showLineNumbers && styles.codeLine),
+  });
   const isEmpty = line.every((token) => token.content === '' || token.content === '\n');
   const tokens = isEmpty
     ? '\n'

@@ -9,7 +9,11 @@ import path from 'node:path';
 import type {ReleasePoint} from '../../../../scripts/facts/releases.config';
 
 export function git(repo: string, ...args: string[]): string {
-  return execFileSync('git', ['-C', repo, '-c', 'user.name=fixture', '-c', 'user.email=fixture@example.invalid', ...args], {encoding: 'utf8'}).trim();
+  return execFileSync(
+    'git',
+    ['-C', repo, '-c', 'user.name=fixture', '-c', 'user.email=fixture@example.invalid', ...args],
+    {encoding: 'utf8'},
+  ).trim();
 }
 
 export function writeTree(repo: string, files: Readonly<Record<string, string>>): void {
@@ -22,11 +26,30 @@ export function writeTree(repo: string, files: Readonly<Record<string, string>>)
 /** Commits everything as release `tag` (`v1.2.3`) dated `date`, and names it as the release list would. */
 export function release(repo: string, tag: string, date: string): ReleasePoint {
   git(repo, 'add', '-A');
-  execFileSync('git', ['-C', repo, '-c', 'user.name=fixture', '-c', 'user.email=fixture@example.invalid', 'commit', '-qm', tag], {
-    env: {...process.env, GIT_COMMITTER_DATE: date, GIT_AUTHOR_DATE: date},
-  });
+  execFileSync(
+    'git',
+    [
+      '-C',
+      repo,
+      '-c',
+      'user.name=fixture',
+      '-c',
+      'user.email=fixture@example.invalid',
+      'commit',
+      '-qm',
+      tag,
+    ],
+    {
+      env: {...process.env, GIT_COMMITTER_DATE: date, GIT_AUTHOR_DATE: date},
+    },
+  );
   git(repo, 'tag', tag);
-  return {version: tag.slice(1), ref: tag, commit: git(repo, 'rev-parse', 'HEAD'), source: `tag ${tag}`};
+  return {
+    version: tag.slice(1),
+    ref: tag,
+    commit: git(repo, 'rev-parse', 'HEAD'),
+    source: `tag ${tag}`,
+  };
 }
 
 /** The panel's base model as far as the extractor reads it: rules come from `getRules()`. */

@@ -2,13 +2,26 @@ import type {ReactNode} from 'react';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import CodeBlock from '@theme/CodeBlock';
-import {SAMPLE_BASE_URL, SAMPLE_LANGUAGES, SAMPLE_TABS_GROUP, type CodeSample} from '../sampleLanguages';
+import {
+  SAMPLE_BASE_URL,
+  SAMPLE_LANGUAGES,
+  SAMPLE_TABS_GROUP,
+  type CodeSample,
+} from '../sampleLanguages';
 import {withPanelUrl} from '../panelUrl';
 import PanelUrlControl from './PanelUrlControl';
 import {usePanelUrl} from './usePanelUrl';
 import styles from './styles.module.css';
 
-export default function CodeSamples({samples, title, headingLevel}: {readonly samples: readonly CodeSample[]; readonly title: string; readonly headingLevel: number}): ReactNode {
+export default function CodeSamples({
+  samples,
+  title,
+  headingLevel,
+}: {
+  readonly samples: readonly CodeSample[];
+  readonly title: string;
+  readonly headingLevel: number;
+}): ReactNode {
   const [panelUrl] = usePanelUrl();
   return (
     <div className={styles.samples} data-search-exclude="" data-request-samples="">

@@ -36,11 +36,24 @@ function statusLine(status: string): string {
  * A note or error that holds for some panel releases only carries them as attributes, for the "Your panel"
  * marks (src/plugins/panelRelease/client/applyRelease.ts); its text already says so in words.
  */
-function noteReleaseAttributes(range: {readonly since?: string; readonly until?: string} | null | undefined): Record<string, string> {
-  return {...(range?.since ? {'data-note-since': range.since} : {}), ...(range?.until ? {'data-note-until': range.until} : {})};
+function noteReleaseAttributes(
+  range: {readonly since?: string; readonly until?: string} | null | undefined,
+): Record<string, string> {
+  return {
+    ...(range?.since ? {'data-note-since': range.since} : {}),
+    ...(range?.until ? {'data-note-until': range.until} : {}),
+  };
 }
 
-function Section({title, level, children}: {readonly title: string; readonly level: number; readonly children: ReactNode}): ReactNode {
+function Section({
+  title,
+  level,
+  children,
+}: {
+  readonly title: string;
+  readonly level: number;
+  readonly children: ReactNode;
+}): ReactNode {
   return (
     <section className={styles.section}>
       <p className={styles.sectionTitle} role="heading" aria-level={level} data-search-exclude="">
@@ -68,9 +81,12 @@ export default function EndpointBlockContent({endpoint, headingLevel}: Props): R
       data-operation-id={endpoint.operationId}
       data-method={endpoint.method}
       data-path={endpoint.path}
-      data-since={endpoint.releases?.since}>
+      data-since={endpoint.releases?.since}
+    >
       <div className={styles.request}>
-        <span className={clsx(styles.method, styles[`method${endpoint.method}`])}>{endpoint.method}</span>{' '}
+        <span className={clsx(styles.method, styles[`method${endpoint.method}`])}>
+          {endpoint.method}
+        </span>{' '}
         <code className={styles.path}>{endpoint.path}</code>{' '}
         <CopyButton text={endpoint.path} label={`Copy the path ${endpoint.path}`} />
         {/* Read by the site's search index only. */}
@@ -92,12 +108,21 @@ export default function EndpointBlockContent({endpoint, headingLevel}: Props): R
         )}{' '}
         {endpoint.statements.status.map((status) => (
           <Fragment key={status.text}>
-            <span className={clsx(styles.badge, status.warning && styles.badgeWarning)} data-statement="status">
+            <span
+              className={clsx(styles.badge, status.warning && styles.badgeWarning)}
+              data-statement="status"
+            >
               {status.text}
             </span>{' '}
           </Fragment>
         ))}
-        <a className={styles.source} href={endpoint.sourceUrl} target="_blank" rel="noopener noreferrer" data-search-exclude="">
+        <a
+          className={styles.source}
+          href={endpoint.sourceUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-search-exclude=""
+        >
           Panel source
         </a>
       </div>
@@ -147,9 +172,14 @@ export default function EndpointBlockContent({endpoint, headingLevel}: Props): R
               ))}
             </ul>
           )}
-          {endpoint.body.fields.length > 0 && <FieldTable caption={`Body fields of ${title}`} fields={endpoint.body.fields} />}
+          {endpoint.body.fields.length > 0 && (
+            <FieldTable caption={`Body fields of ${title}`} fields={endpoint.body.fields} />
+          )}
           <div data-search-exclude="">
-            <CodeBlock language={endpoint.body.contentType.includes('json') ? 'json' : 'text'} title="Example request body">
+            <CodeBlock
+              language={endpoint.body.contentType.includes('json') ? 'json' : 'text'}
+              title="Example request body"
+            >
               {endpoint.body.example}
             </CodeBlock>
           </div>
@@ -160,19 +190,26 @@ export default function EndpointBlockContent({endpoint, headingLevel}: Props): R
         {endpoint.responses.map((response) => (
           <div key={response.status} className={styles.response}>
             <div className={styles.responseLine}>
-              <span className={styles.status}>{statusLine(response.status)}</span> <Markdown text={response.description} />
+              <span className={styles.status}>{statusLine(response.status)}</span>{' '}
+              <Markdown text={response.description} />
             </div>
             {response.fields.length > 0 && (
               <details className={styles.responseFields}>
                 <summary>
                   Fields of the {response.status} response ({response.fields.length})
                 </summary>
-                <ResponseFieldTable caption={`Fields of the ${response.status} response of ${title}`} fields={response.fields} />
+                <ResponseFieldTable
+                  caption={`Fields of the ${response.status} response of ${title}`}
+                  fields={response.fields}
+                />
               </details>
             )}
             {response.example !== undefined && (
               <div data-search-exclude="">
-                <CodeBlock language={response.contentType?.includes('json') ? 'json' : 'text'} title={`Example ${statusLine(response.status)} response`}>
+                <CodeBlock
+                  language={response.contentType?.includes('json') ? 'json' : 'text'}
+                  title={`Example ${statusLine(response.status)} response`}
+                >
                   {response.example}
                 </CodeBlock>
               </div>

@@ -63,7 +63,10 @@ export default function FieldTable({
                   </span>
                 )
               ) : (
-                <span className={field.required ? styles.required : styles.optional} data-search-exclude="">
+                <span
+                  className={field.required ? styles.required : styles.optional}
+                  data-search-exclude=""
+                >
                   {field.required ? 'required' : 'optional'}
                 </span>
               )}
@@ -107,7 +110,15 @@ export default function FieldTable({
 }
 
 /** A response's fields a level at a time: each object's own fields open under it, as the reader asks for them. */
-export function ResponseFieldTable({caption, fields, parent}: {readonly caption: string; readonly fields: readonly FieldData[]; readonly parent?: string}): ReactNode {
+export function ResponseFieldTable({
+  caption,
+  fields,
+  parent,
+}: {
+  readonly caption: string;
+  readonly fields: readonly FieldData[];
+  readonly parent?: string;
+}): ReactNode {
   return (
     <FieldTable
       caption={caption}
@@ -121,7 +132,11 @@ export function ResponseFieldTable({caption, fields, parent}: {readonly caption:
               <summary data-search-exclude="">
                 Fields of <code>{field.name}</code> ({children.length})
               </summary>
-              <ResponseFieldTable caption={`Fields of ${field.name}`} fields={fields} parent={field.name} />
+              <ResponseFieldTable
+                caption={`Fields of ${field.name}`}
+                fields={fields}
+                parent={field.name}
+              />
             </details>
           )
         );

@@ -4,10 +4,16 @@ import {usePanelUrl} from './usePanelUrl';
 import styles from './styles.module.css';
 
 /** Lets the reader put their own panel URL into every code sample on the site. */
-export default function PanelUrlControl({sampleBaseUrl}: {readonly sampleBaseUrl: string}): ReactNode {
+export default function PanelUrlControl({
+  sampleBaseUrl,
+}: {
+  readonly sampleBaseUrl: string;
+}): ReactNode {
   const [panelUrl, savePanelUrl] = usePanelUrl();
   const [draft, setDraft] = useState('');
-  const [message, setMessage] = useState<{readonly error: boolean; readonly text: string} | null>(null);
+  const [message, setMessage] = useState<{readonly error: boolean; readonly text: string} | null>(
+    null,
+  );
   const inputId = useId();
   const messageId = useId();
 
@@ -22,7 +28,9 @@ export default function PanelUrlControl({sampleBaseUrl}: {readonly sampleBaseUrl
     setDraft('');
     setMessage({
       error: false,
-      text: stored ? `Samples now use ${result.url}.` : `Samples now use ${result.url} on this page; this browser does not let the site remember it.`,
+      text: stored
+        ? `Samples now use ${result.url}.`
+        : `Samples now use ${result.url} on this page; this browser does not let the site remember it.`,
     });
   };
 
@@ -54,11 +62,22 @@ export default function PanelUrlControl({sampleBaseUrl}: {readonly sampleBaseUrl
         <button type="submit" className="button button--sm button--primary">
           Use in samples
         </button>
-        <button type="button" className="button button--sm button--secondary" onClick={clear} disabled={panelUrl === null}>
+        <button
+          type="button"
+          className="button button--sm button--secondary"
+          onClick={clear}
+          disabled={panelUrl === null}
+        >
           Clear
         </button>
-        <p className={styles.panelUrlHelp}>Stored in this browser only and never sent anywhere. Never paste an API key here.</p>
-        <p id={messageId} className={message?.error ? styles.panelUrlError : styles.panelUrlOk} role={message?.error ? 'alert' : 'status'}>
+        <p className={styles.panelUrlHelp}>
+          Stored in this browser only and never sent anywhere. Never paste an API key here.
+        </p>
+        <p
+          id={messageId}
+          className={message?.error ? styles.panelUrlError : styles.panelUrlOk}
+          role={message?.error ? 'alert' : 'status'}
+        >
           {message?.text ?? ''}
         </p>
       </form>

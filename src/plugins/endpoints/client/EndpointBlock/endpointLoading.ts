@@ -13,7 +13,10 @@ export interface LoadedEndpoint {
 }
 
 /** The loaders of a page's blocks, by operation id, all served by the page's one data module. */
-export function pageEndpointLoaders(loadPage: () => Promise<PageDataModule>, operationIds: readonly string[]): Record<string, EndpointLoader> {
+export function pageEndpointLoaders(
+  loadPage: () => Promise<PageDataModule>,
+  operationIds: readonly string[],
+): Record<string, EndpointLoader> {
   return Object.fromEntries(
     operationIds.map((operationId) => [
       operationId,
@@ -34,7 +37,12 @@ const blocks = new WeakMap<EndpointLoader, LoadOnce<LoadedEndpoint>>();
 function block(load: EndpointLoader): LoadOnce<LoadedEndpoint> {
   let once = blocks.get(load);
   if (!once) {
-    once = loadOnce(() => Promise.all([load(), import('./Content')]).then(([data, content]) => ({data, Content: content.default})));
+    once = loadOnce(() =>
+      Promise.all([load(), import('./Content')]).then(([data, content]) => ({
+        data,
+        Content: content.default,
+      })),
+    );
     blocks.set(load, once);
   }
   return once;
@@ -62,7 +70,8 @@ function openedFromSearch(): boolean {
  * Never rejects: a block whose data fails to load says so itself.
  */
 export async function preloadPageEndpoints(loaders: readonly EndpointLoader[]): Promise<void> {
-  const firstPage = typeof window !== 'undefined' && document.documentElement.dataset['hasHydrated'] !== 'true';
+  const firstPage =
+    typeof window !== 'undefined' && document.documentElement.dataset['hasHydrated'] !== 'true';
   if (firstPage && !openedFromSearch()) {
     return;
   }

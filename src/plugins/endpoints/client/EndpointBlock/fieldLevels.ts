@@ -6,7 +6,9 @@ export function childFields(fields: readonly FieldData[], parent?: string): Fiel
     if (parent === undefined) {
       return !field.name.includes('.');
     }
-    const prefix = [`${parent}.`, `${parent}[].`].find((candidate) => field.name.startsWith(candidate));
+    const prefix = [`${parent}.`, `${parent}[].`].find((candidate) =>
+      field.name.startsWith(candidate),
+    );
     return prefix !== undefined && !field.name.slice(prefix.length).includes('.');
   });
 }

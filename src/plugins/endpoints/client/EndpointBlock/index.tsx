@@ -13,10 +13,19 @@ type Props = {
   readonly load: EndpointLoader;
 };
 
-function LoadFailed({error, tryAgain}: {readonly error: Error; readonly tryAgain: () => void}): ReactNode {
+function LoadFailed({
+  error,
+  tryAgain,
+}: {
+  readonly error: Error;
+  readonly tryAgain: () => void;
+}): ReactNode {
   return (
     <div className="alert alert--danger margin-vert--md" role="alert">
-      <p>The details of this endpoint could not be loaded ({error.message}). Check your connection, then try again.</p>
+      <p>
+        The details of this endpoint could not be loaded ({error.message}). Check your connection,
+        then try again.
+      </p>
       <button type="button" className="button button--sm button--secondary" onClick={tryAgain}>
         Try again
       </button>
@@ -41,7 +50,8 @@ function LoadedBlock({load, headingLevel}: Props): ReactNode {
     let current = true;
     loadEndpoint(load).then(
       () => current && arrived(),
-      (error: unknown) => current && setFailure(error instanceof Error ? error : new Error(String(error))),
+      (error: unknown) =>
+        current && setFailure(error instanceof Error ? error : new Error(String(error))),
     );
     return () => {
       current = false;

@@ -21,7 +21,11 @@ export function samplesDifferFromServer(): boolean {
 /** Calls `onChange` when the reader changes either choice, in this tab or another. */
 export function subscribeToSamplePreferences(onChange: () => void): () => void {
   const onStorage = (event: StorageEvent): void => {
-    if (event.key === null || event.key === SAMPLE_TABS_STORAGE_KEY || event.key === PANEL_URL_STORAGE_KEY) {
+    if (
+      event.key === null ||
+      event.key === SAMPLE_TABS_STORAGE_KEY ||
+      event.key === PANEL_URL_STORAGE_KEY
+    ) {
       onChange();
     }
   };
