@@ -212,6 +212,29 @@ for (const viewport of [
   });
 }
 
+test('the back-to-top button keeps focus and stays shown while it fades out, as the page reaches the top', async ({
+  page,
+}) => {
+  await page.goto(LONG_PAGE);
+  await waitForHydration(page);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  // The theme shows the button while the reader scrolls up, away from the top.
+  await page.mouse.move(200, 400);
+  await page.mouse.wheel(0, -300);
+  const button = page.getByRole('button', {name: 'Scroll back to top'});
+  await expect(button).toBeVisible();
+  await page.keyboard.press('Tab');
+  await button.focus();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(button).not.toHaveClass(/backToTopButtonShow/);
+  await button.evaluate((element) =>
+    Promise.all(element.getAnimations().map((animation) => animation.finished)),
+  );
+  await waitUntilSettled(page);
+  await expect(button).toBeFocused();
+  await expect(button).toBeVisible();
+});
+
 test('a heading reached by its link sits just below the navbar, not further down', async ({
   page,
 }) => {
