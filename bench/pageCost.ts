@@ -25,8 +25,9 @@ export const LONG_PAGES = [
 /** Budget: a long page blocks at most this many times as long as the short page. */
 export const RATIO_BUDGET = 1.5;
 
-const chromePath = process.env['CHROME_PATH'] ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
+/** The Chromium the bench drives, and its flags (bench/run.ts uses the same). */
+export const chromePath = process.env['CHROME_PATH'] ?? '/usr/bin/chromium';
+export const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
   '--disable-gpu',

@@ -16,21 +16,10 @@ import {chromium, type Browser} from 'playwright-core';
 import {freePort} from '../src/plugins/files';
 import {searchIndexFiles} from '../src/plugins/search/indexFiles';
 import {buildFiles, pageRoutes} from '../src/plugins/hosting/site';
-import {measurePageCost, RATIO_BUDGET, SHORT_PAGE} from './pageCost';
+import {CHROME_FLAGS, chromePath, measurePageCost, RATIO_BUDGET, SHORT_PAGE} from './pageCost';
 
 const root = path.resolve(__dirname, '..');
 const buildDir = path.join(root, 'build');
-const chromePath = process.env['CHROME_PATH'] ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const KIB = 1024;
 
 interface Figure {
