@@ -1,29 +1,25 @@
 /**
- * Executes the generated cURL and JavaScript sample of every operation against a Prism mock
- * server built from the same OpenAPI document, with the panel URL pointed at the mock, exactly
- * as a reader would after entering their panel URL. Every request must reach an operation and
- * pass the mock's request validation.
+ * Executes the generated cURL and JavaScript sample of every operation against Prism on the
+ * document the site publishes (the mock kit's `prism` fixture), with the panel URL pointed at the
+ * mock, exactly as a reader would after entering their panel URL. Every request must reach an
+ * operation and pass the mock's request validation (Prism reports a violation in `sl-violations`).
  */
-import {spawn, type ChildProcess} from 'node:child_process';
-import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {spawn} from 'node:child_process';
 import {createServer, request as httpRequest, type Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
-import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {expect, test} from '@playwright/test';
+import {expect} from '@playwright/test';
 import {API_DOCUMENTS} from '../../src/plugins/endpoints/openapi/apis';
 import {SAMPLE_BASE_URL} from '../../src/plugins/endpoints/client/sampleLanguages';
 import {loadAllApis} from '../../src/plugins/endpoints/openapi/load';
 import {buildEndpointModel} from '../../src/plugins/endpoints/openapi/model';
 import {operationsOf} from '../../src/plugins/endpoints/openapi/types';
-import {freePort} from '../../src/plugins/files';
 import {validatePanelUrl, withPanelUrl} from '../../src/plugins/endpoints/client/panelUrl';
-import {run as runProcess, stopProcess} from './support/mockKit';
+import {PRISM_START_LIMIT_MS, test} from './support/mockKit';
 
 const siteDir = path.resolve(__dirname, '../..');
 /** A sample still running after this is killed and reported as failed. */
 const SAMPLE_LIMIT_MS = 20_000;
-const PRISM_START_LIMIT_MS = 60_000;
 
 interface Recorded {
   readonly method: string;
@@ -49,43 +45,15 @@ function run(
   });
 }
 
-/** Starts Prism on the document and resolves once it answers. */
-async function startPrism(documentFile: string): Promise<{process: ChildProcess; port: number}> {
-  const port = await freePort();
-  const prism = runProcess(process.execPath, [
-    path.join(siteDir, 'node_modules/@stoplight/prism-cli/dist/index.js'),
-    'mock',
-    documentFile,
-    '--port',
-    String(port),
-    '--host',
-    '127.0.0.1',
-    '--errors',
-  ]);
-  const output = (): string => prism.output.stdout + prism.output.stderr;
-  const deadline = Date.now() + PRISM_START_LIMIT_MS;
-  while (!output().includes('Prism is listening')) {
-    if (prism.child.exitCode !== null || Date.now() > deadline) {
-      stopProcess(prism.child);
-      throw new Error(`Prism did not start for ${documentFile}:\n${output().slice(-2000)}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return {process: prism.child, port};
-}
-
 /** A loopback proxy in front of Prism that records each request's result. */
-async function startRecorder(
-  targetPort: number,
-  log: Recorded[],
-): Promise<{server: Server; url: string}> {
+async function startRecorder(target: URL, log: Recorded[]): Promise<{server: Server; url: string}> {
   const server = createServer((incoming, outgoing) => {
     const forwarded = httpRequest(
       // A connection per request: Node's default agent keeps sockets alive, and reusing one that
       // Prism is closing fails the request with ECONNRESET (seen with several samples at a time).
       {
-        host: '127.0.0.1',
-        port: targetPort,
+        host: target.hostname,
+        port: target.port,
         method: incoming.method,
         path: incoming.url,
         headers: incoming.headers,
@@ -166,7 +134,9 @@ async function check(sample: Sample, recorder: {url: string; log: Recorded[]}): 
 }
 
 for (const api of API_DOCUMENTS) {
-  test(`${api.id}: the cURL and JavaScript samples of every operation pass the mock server's validation`, async () => {
+  test(`${api.id}: the cURL and JavaScript samples of every operation pass the mock server's validation`, async ({
+    prism: prismFor,
+  }) => {
     const loaded = (await loadAllApis(siteDir)).get(api.id)!;
     const samples: Sample[] = [];
     for (const {method, path: routePath, operation} of operationsOf(loaded.dereferenced)) {
@@ -187,17 +157,15 @@ for (const api of API_DOCUMENTS) {
     test.setTimeout(
       PRISM_START_LIMIT_MS + Math.ceil(samples.length / SLOTS) * SAMPLE_LIMIT_MS + 60_000,
     );
-    const scratch = mkdtempSync(path.join(tmpdir(), 'samples-'));
-    const documentFile = path.join(scratch, `${api.download}.json`);
-    writeFileSync(documentFile, JSON.stringify(loaded.bundled));
-    const prism = await startPrism(documentFile);
+    const prism = await prismFor(`${api.download}.yaml`);
+    const target = new URL(prism.url);
     const recorders: {server: Server; url: string; log: Recorded[]}[] = [];
     const failures: string[] = [];
     let executed = 0;
     try {
       for (let slot = 0; slot < SLOTS; slot++) {
         const log: Recorded[] = [];
-        recorders.push({...(await startRecorder(prism.port, log)), log});
+        recorders.push({...(await startRecorder(target, log)), log});
       }
       let next = 0;
       await Promise.all(
@@ -218,8 +186,6 @@ for (const api of API_DOCUMENTS) {
       );
     } finally {
       for (const recorder of recorders) recorder.server.close();
-      prism.process.kill();
-      rmSync(scratch, {recursive: true, force: true});
     }
     console.log(
       `${api.id}: ${executed} samples executed against the mock server, ${failures.length} failed`,
