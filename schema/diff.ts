@@ -2,8 +2,8 @@
  * The one diff over the fact tables: the extractor's change lists (scripts/facts/changes.ts), the
  * release history of the site (src/plugins/facts/releaseHistory.ts: the API changes page, the
  * blocks' release notes, `x-pterodactyl-changes`) and the upgrade table
- * (src/plugins/facts/upgradeCompare.ts) all compare tables with these functions, and word the
- * result with their own module.
+ * (src/plugins/facts/upgradeCompare.ts) all compare tables with these functions. The site words
+ * every change with src/plugins/facts/wording.ts; the extractor writes its own change list.
  */
 
 /** One key of either side, with its value on each side where it has one. */

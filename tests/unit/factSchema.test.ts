@@ -3,7 +3,14 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {changedEntries, listChanges, pairUp} from '../../schema/diff';
 import {permissionKeys, readPermission, type PanelTable} from '../../schema/releaseTables';
-import {accessText, permissionText, rateLimitText} from '../../src/plugins/facts/wording';
+import {
+  accessText,
+  changedValueText,
+  listChangeTexts,
+  permissionText,
+  rateLimitText,
+  ruleChangeTexts,
+} from '../../src/plugins/facts/wording';
 
 const panelDir = path.resolve(__dirname, '../../reference/releases/panel');
 
@@ -72,6 +79,45 @@ describe('the rate limit wording', () => {
     );
     expect(rateLimitText({requests: 60, periodMinutes: 1, scope: 'user'})).toBe('60 per minute');
     expect(rateLimitText({requests: 10, periodMinutes: 5})).toBe('10 per 5 minutes');
+  });
+});
+
+describe('the change sentences', () => {
+  it('word a changed value, and a list with its subject agreeing in number', () => {
+    expect(changedValueText('Permission', 'none', '`control.start`')).toBe(
+      'Permission: none → `control.start`.',
+    );
+    const attribute = {one: 'Response attribute', many: 'Response attributes'};
+    expect(listChangeTexts(attribute, ['a', 'b'], ['b', 'c', 'd'])).toEqual([
+      'Response attributes `c`, `d` added.',
+      'Response attribute `a` removed.',
+    ]);
+  });
+
+  it('word rules gained, changed and dropped, listing the bare and the dropped fields once', () => {
+    const field = {one: 'Body field', many: 'Body fields'};
+    expect(
+      ruleChangeTexts(
+        field,
+        new Map([
+          ['kept', 'string'],
+          ['old', 'integer'],
+          ['gone', 'string'],
+        ]),
+        new Map([
+          ['kept', 'string'],
+          ['old', 'integer|min:1'],
+          ['ruled', 'boolean'],
+          ['bare', ''],
+          ['also', ''],
+        ]),
+      ),
+    ).toEqual([
+      'Body field `old`: `integer` → `integer|min:1`.',
+      'Body field `ruled` validated (`boolean`).',
+      'Body fields `bare`, `also` validated.',
+      'Body field `gone` no longer validated.',
+    ]);
   });
 });
 

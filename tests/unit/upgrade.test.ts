@@ -20,8 +20,8 @@ describe('the 0.7 to 1.x upgrade table, from the two fact tables', () => {
     const row = rowFor('GET', '/api/client/servers/{server}/utilization');
     expect(row?.status).toBe('renamed');
     expect(row?.current).toEqual({method: 'GET', path: '/api/client/servers/{server}/resources'});
-    expect(row?.changes).toContain("The route's own limit of 15 per minute is gone.");
-    expect(row?.changes.join(' ')).toMatch(/Response attributes removed: .*`memory`/);
+    expect(row?.changes).toContain('Own rate limit: 15 per minute → none.');
+    expect(row?.changes.join(' ')).toMatch(/Response attributes .*`memory`.* removed\./);
   });
 
   it('marks rebuild as removed and every other route as kept', () => {
@@ -33,7 +33,7 @@ describe('the 0.7 to 1.x upgrade table, from the two fact tables', () => {
 
   it('names permission changes', () => {
     expect(rowFor('POST', '/api/client/servers/{server}/command')?.changes).toEqual([
-      'Permission `send-command` becomes `control.console`.',
+      'Permission: `send-command` → `control.console`.',
     ]);
     expect(rowFor('POST', '/api/client/servers/{server}/power')?.changes.join(' ')).toContain(
       '`power-start` for `start`',
@@ -63,19 +63,26 @@ describe('compareRoutes', () => {
     expect(compareRoutes(base, base)).toEqual([]);
   });
 
-  it('reports field, rule, limit and status changes', () => {
+  it('reports field, rule, limit and status changes as the release history words them', () => {
     const next: FactRoute = {
       ...base,
       throttle: ['throttle:120,1', 'throttle:10,1'],
       body: {email: 'required|email|max:191', first_name: 'required|string'},
+      query: {include: 'user, egg'},
       response: {status: 200, shape: 'item'},
     };
     expect(compareRoutes(base, next)).toEqual([
-      'New own limit: 10 per minute.',
-      'Body fields added: `first_name`.',
-      'Body fields removed: `username`.',
-      '`email` rules `required|email` become `required|email|max:191`.',
-      'Success status 201 becomes 200.',
+      'Own rate limit: none → 10 per minute.',
+      'Body field `email`: `required|email` → `required|email|max:191`.',
+      'Body field `first_name` validated (`required|string`).',
+      'Body field `username` no longer validated.',
+      'Query parameter `include` validated.',
+      'Success status: 201 → 200.',
     ]);
+  });
+
+  it('compares query parameters by name only: the shared tables describe them in words', () => {
+    const described = {...base, query: {include: 'user'}};
+    expect(compareRoutes(described, {...base, query: {include: 'user, egg'}})).toEqual([]);
   });
 });

@@ -8,17 +8,31 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {changedEntries, listChanges, pairUp} from '../../../schema/diff';
-import type {ReleaseIndex, WingsTable} from '../../../schema/releaseTables';
+import type {
+  ComputedPermission,
+  Permission,
+  ReleaseIndex,
+  RuleValue,
+  WingsTable,
+} from '../../../schema/releaseTables';
 import {
   documentedPath,
   ownRateLimit,
   releaseTable,
   RELEASES_DIR,
   routeKey,
-  type ReleaseRoute,
   type ReleaseTable,
 } from './tables';
-import {code, computedPermissionText, permissionText, rateLimitText, ruleText} from './wording';
+import {
+  changedValueText,
+  code,
+  computedPermissionText,
+  listChangeTexts,
+  permissionText,
+  rateLimitText,
+  ruleChangeTexts,
+  ruleText,
+} from './wording';
 
 export interface ReleaseChange {
   readonly release: string;
@@ -75,29 +89,21 @@ function flatten(value: unknown, prefix: string, out: Map<string, string>): Map<
   return out;
 }
 
-function setChanges(kind: string, before: readonly string[], after: readonly string[]): string[] {
-  const {added, removed} = listChanges(before, after);
-  return [
-    ...(added.length > 0 ? [`${kind} ${added.map(code).join(', ')} added.`] : []),
-    ...(removed.length > 0 ? [`${kind} ${removed.map(code).join(', ')} removed.`] : []),
-  ];
-}
-
 /** What changed on the websocket from one Wings release to another. */
 export function wingsChanges(beforeVersion: string, afterVersion: string): string[] {
   const [before, after] = [wingsWebsocket(beforeVersion), wingsWebsocket(afterVersion)];
   const out = [
-    ...setChanges(
+    ...listChangeTexts(
       'Events the client may send:',
       before.inbound.map((entry) => entry.event),
       after.inbound.map((entry) => entry.event),
     ),
-    ...setChanges(
+    ...listChangeTexts(
       'Events Wings sends:',
       before.outbound.map((entry) => entry.event),
       after.outbound.map((entry) => entry.event),
     ),
-    ...setChanges(
+    ...listChangeTexts(
       'Close codes Wings sends:',
       before.close_codes.map((entry) => `${entry.code}${entry.reason ? ` (${entry.reason})` : ''}`),
       after.close_codes.map((entry) => `${entry.code}${entry.reason ? ` (${entry.reason})` : ''}`),
@@ -109,7 +115,11 @@ export function wingsChanges(beforeVersion: string, afterVersion: string): strin
   ] as const) {
     for (const {key, before: was, after: is} of changedEntries(old, now, 'before')) {
       out.push(
-        `${kind} ${code(key)}: ${was !== undefined ? code(was) : 'none'} → ${is !== undefined ? code(is) : 'none'}.`,
+        changedValueText(
+          `${kind} ${code(key)}`,
+          was !== undefined ? code(was) : 'none',
+          is !== undefined ? code(is) : 'none',
+        ),
       );
     }
   }
@@ -134,23 +144,42 @@ export function panelReleases(): string[] {
   return versions;
 }
 
-/** The facts of one route in one release that the history compares. */
-interface RouteFacts {
+/**
+ * The facts of a route that change lines compare: a release table's route (the release history) or
+ * a shared table's route (the upgrade table from 0.7); `status` only where the table has it.
+ */
+export interface RouteFacts {
   readonly permission: string;
   readonly limit: string;
   readonly body: ReadonlyMap<string, string>;
   readonly query: ReadonlyMap<string, string>;
+  readonly object?: string;
   readonly attributes: readonly string[];
   readonly computedPermissions: readonly string[];
+  readonly status?: number;
 }
 
-function routeFacts(route: ReleaseRoute, table: ReleaseTable): RouteFacts {
+/** What {@link routeFacts} reads of a route, which both kinds of table have. */
+export interface ComparableRoute {
+  readonly permission: Permission;
+  readonly throttle: readonly string[];
+  readonly body?: Readonly<Record<string, RuleValue | readonly string[]>>;
+  readonly body_conditional?: Readonly<Record<string, RuleValue>>;
+  readonly query?: Readonly<Record<string, RuleValue>>;
+  readonly computed_permissions?: readonly ComputedPermission[];
+  readonly transformer?: {readonly object?: string; readonly attributes?: readonly string[]} | null;
+  readonly response?: {readonly status: number};
+}
+
+/** A route's facts as change lines compare them; `limits` resolve its named throttles. */
+export function routeFacts(route: ComparableRoute, limits?: ReleaseTable['limits']): RouteFacts {
   const conditional = route.body_conditional ?? {};
+  const limit = ownRateLimit(route, limits);
   return {
     permission: permissionText(route.permission),
-    limit: ((limit) => (limit ? rateLimitText(limit) : 'none'))(ownRateLimit(route, table.limits)),
+    limit: limit ? rateLimitText(limit) : 'none',
     body: new Map(
-      Object.entries(route.body).map(([field, rule]) => [
+      Object.entries(route.body ?? {}).map(([field, rule]) => [
         field,
         ruleText(rule === '' ? (conditional[field] ?? rule) : rule),
       ]),
@@ -158,34 +187,18 @@ function routeFacts(route: ReleaseRoute, table: ReleaseTable): RouteFacts {
     query: new Map(
       Object.entries(route.query ?? {}).map(([field, rule]) => [field, ruleText(rule)]),
     ),
+    ...(route.transformer?.object ? {object: route.transformer.object} : {}),
     attributes: route.transformer?.attributes ?? [],
     computedPermissions: (route.computed_permissions ?? []).map(computedPermissionText),
+    ...(route.response ? {status: route.response.status} : {}),
   };
 }
 
-/**
- * The tables hold the rules a release validates a field with, not every field it reads: a field
- * the controller already read without a rule (a task's `continue_on_failure` before 1.11.3) is
- * not new when its rule arrives. So a change is worded as a rule gained or dropped.
- */
-function fieldChanges(
-  kind: string,
-  before: ReadonlyMap<string, string>,
-  after: ReadonlyMap<string, string>,
-): string[] {
-  return changedEntries(before, after).map(({key: field, before: old, after: rule}) =>
-    old === undefined
-      ? `${kind} ${code(field)} validated from this release${rule ? ` (${code(rule)})` : ''}.`
-      : rule === undefined
-        ? `${kind} ${code(field)} no longer validated.`
-        : `${kind} ${code(field)}: ${old ? code(old) : 'no rules'} → ${rule ? code(rule) : 'no rules'}.`,
-  );
-}
-
-function routeChanges(before: RouteFacts, after: RouteFacts): string[] {
+/** Every change from one route's facts to another's, one sentence each: the one route diff. */
+export function routeChanges(before: RouteFacts, after: RouteFacts): string[] {
   const out: string[] = [];
   if (before.permission !== after.permission) {
-    out.push(`Permission: ${before.permission} → ${after.permission}.`);
+    out.push(changedValueText('Permission', before.permission, after.permission));
   }
   const checks = listChanges(before.computedPermissions, after.computedPermissions);
   out.push(
@@ -193,25 +206,31 @@ function routeChanges(before: RouteFacts, after: RouteFacts): string[] {
     ...checks.removed.map((check) => `Permission check removed: ${check}.`),
   );
   if (before.limit !== after.limit) {
-    out.push(`Own rate limit: ${before.limit} → ${after.limit}.`);
+    out.push(changedValueText('Own rate limit', before.limit, after.limit));
   }
   out.push(
-    ...fieldChanges('Body field', before.body, after.body),
-    ...fieldChanges('Query parameter', before.query, after.query),
+    ...ruleChangeTexts({one: 'Body field', many: 'Body fields'}, before.body, after.body),
+    ...ruleChangeTexts(
+      {one: 'Query parameter', many: 'Query parameters'},
+      before.query,
+      after.query,
+    ),
   );
+  if (before.status !== undefined && after.status !== undefined && before.status !== after.status) {
+    out.push(changedValueText('Success status', String(before.status), String(after.status)));
+  }
+  if (before.object && after.object && before.object !== after.object) {
+    out.push(changedValueText('Response object', code(before.object), code(after.object)));
+  }
   // A transformer that returns a model's toArray() has no attribute list in the source: nothing to compare.
   if (before.attributes.length > 0 && after.attributes.length > 0) {
-    const {added, removed} = listChanges(before.attributes, after.attributes);
-    if (added.length > 0) {
-      out.push(
-        `Response ${added.length === 1 ? 'attribute' : 'attributes'} ${added.map(code).join(', ')} added.`,
-      );
-    }
-    if (removed.length > 0) {
-      out.push(
-        `Response ${removed.length === 1 ? 'attribute' : 'attributes'} ${removed.map(code).join(', ')} removed.`,
-      );
-    }
+    out.push(
+      ...listChangeTexts(
+        {one: 'Response attribute', many: 'Response attributes'},
+        before.attributes,
+        after.attributes,
+      ),
+    );
   }
   return out;
 }
@@ -247,7 +266,10 @@ export function releaseHistory(): ReleaseHistory {
   for (const release of releases) {
     const table = releaseTable(release);
     const facts = new Map(
-      table.routes.map((route) => [routeKey(route.method, route.path), routeFacts(route, table)]),
+      table.routes.map((route) => [
+        routeKey(route.method, route.path),
+        routeFacts(route, table.limits),
+      ]),
     );
     const apis = new Map(
       table.routes.map((route) => [routeKey(route.method, route.path), route.api]),

@@ -1,10 +1,10 @@
 /**
  * Compares every route of the legacy panel with the current one, from the two fact tables only,
- * so the upgrade guide cannot drift from the facts.
+ * so the upgrade guide cannot drift from the facts; the changes are the release history's route
+ * diff (./releaseHistory.ts), so one change reads the same on both pages.
  */
-import {changedEntries, listChanges} from '../../../schema/diff';
-import {ownRateLimit, type FactRoute} from './tables';
-import {code, permissionText, rateLimitText, ruleText} from './wording';
+import {routeChanges, routeFacts} from './releaseHistory';
+import type {FactRoute} from './tables';
 
 export type UpgradeStatus = 'same path' | 'renamed' | 'removed';
 
@@ -29,76 +29,21 @@ function renamedPath(route: FactRoute): string | null {
   return null;
 }
 
-function ownLimit(route: FactRoute): string | null {
-  const limit = ownRateLimit(route);
-  return limit && rateLimitText(limit);
-}
+/**
+ * The shared tables describe a query parameter in words (`partial match`), not with rules, and the
+ * two tables word it differently: only the parameters' names are compared.
+ */
+const withQueryNamesOnly = (route: FactRoute): FactRoute => ({
+  ...route,
+  query: Object.fromEntries(Object.keys(route.query ?? {}).map((name) => [name, ''])),
+});
 
-function listChange(label: string, before: readonly string[], after: readonly string[]): string[] {
-  const {added, removed} = listChanges(before, after);
-  return [
-    ...(added.length > 0 ? [`${label} added: ${added.map(code).join(', ')}.`] : []),
-    ...(removed.length > 0 ? [`${label} removed: ${removed.map(code).join(', ')}.`] : []),
-  ];
-}
-
+/** What changed from a 0.7 route to its 1.x counterpart, worded as the release history words it. */
 export function compareRoutes(legacy: FactRoute, current: FactRoute): string[] {
-  const changes: string[] = [];
-  const before = permissionText(legacy.permission);
-  const after = permissionText(current.permission);
-  if (before !== after) {
-    changes.push(`Permission ${before} becomes ${after}.`);
-  }
-  const legacyLimit = ownLimit(legacy);
-  const currentLimit = ownLimit(current);
-  if (legacyLimit !== currentLimit) {
-    changes.push(
-      legacyLimit && !currentLimit
-        ? `The route's own limit of ${legacyLimit} is gone.`
-        : !legacyLimit && currentLimit
-          ? `New own limit: ${currentLimit}.`
-          : `Own limit ${legacyLimit} becomes ${currentLimit}.`,
-    );
-  }
-  const legacyBody = legacy.body ?? {};
-  const currentBody = current.body ?? {};
-  changes.push(...listChange('Body fields', Object.keys(legacyBody), Object.keys(currentBody)));
-  const rules = (body: typeof legacyBody): Map<string, string> =>
-    new Map(Object.entries(body).map(([field, rule]) => [field, ruleText(rule)]));
-  for (const {key: field, before: was, after: now} of changedEntries(
-    rules(legacyBody),
-    rules(currentBody),
-    'before',
-  )) {
-    if (was !== undefined && now !== undefined) {
-      changes.push(`${code(field)} rules ${code(was)} become ${code(now)}.`);
-    }
-  }
-  changes.push(
-    ...listChange(
-      'Query parameters',
-      Object.keys(legacy.query ?? {}),
-      Object.keys(current.query ?? {}),
-    ),
+  return routeChanges(
+    routeFacts(withQueryNamesOnly(legacy)),
+    routeFacts(withQueryNamesOnly(current)),
   );
-  if (legacy.response.status !== current.response.status) {
-    changes.push(`Success status ${legacy.response.status} becomes ${current.response.status}.`);
-  }
-  if (legacy.transformer && current.transformer) {
-    if (legacy.transformer.object !== current.transformer.object) {
-      changes.push(
-        `Response object ${code(legacy.transformer.object)} becomes ${code(current.transformer.object)}.`,
-      );
-    }
-    changes.push(
-      ...listChange(
-        'Response attributes',
-        legacy.transformer.attributes,
-        current.transformer.attributes,
-      ),
-    );
-  }
-  return changes;
 }
 
 /** One row per 0.7 route, in the 0.7 table's order. */

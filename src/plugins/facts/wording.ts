@@ -3,8 +3,10 @@
  * rule, a rate limit, the release a route arrived in and a block's status lines. The release
  * history (./releaseHistory.ts), the upgrade table (./upgradeCompare.ts), the page elements
  * (./remark.ts) and the endpoint blocks with their Markdown twins
- * (../endpoints/openapi/statements.ts) all word a fact with these functions, in inline Markdown.
+ * (../endpoints/openapi/statements.ts) all word a fact with these functions, in inline Markdown,
+ * and a change to a fact with the change sentences at the end.
  */
+import {changedEntries, listChanges} from '../../../schema/diff';
 import {
   readPermission,
   type ComputedPermission,
@@ -109,3 +111,68 @@ export const STATUS_TEXT = {
   twoFactorExempt: 'Works before 2FA is set up',
   deprecated: 'Deprecated',
 } as const;
+
+/** A fact whose value changed: `Permission: none → `control.start`.` */
+export function changedValueText(subject: string, before: string, after: string): string {
+  return `${subject}: ${before} → ${after}.`;
+}
+
+/** A subject that agrees with its count: `{one: 'Response attribute', many: 'Response attributes'}`. */
+export type Subject = string | {readonly one: string; readonly many: string};
+
+const subjectFor = (subject: Subject, count: number): string =>
+  typeof subject === 'string' ? subject : count === 1 ? subject.one : subject.many;
+
+/** What a list gained and lost: `Response attributes `a`, `b` added.`, `Body field `c` removed.` */
+export function listChangeTexts(
+  subject: Subject,
+  before: readonly string[],
+  after: readonly string[],
+): string[] {
+  const {added, removed} = listChanges(before, after);
+  return [
+    ...(added.length > 0
+      ? [`${subjectFor(subject, added.length)} ${added.map(code).join(', ')} added.`]
+      : []),
+    ...(removed.length > 0
+      ? [`${subjectFor(subject, removed.length)} ${removed.map(code).join(', ')} removed.`]
+      : []),
+  ];
+}
+
+/**
+ * The rules of request fields, compared: the tables hold the rules a release validates a field
+ * with, not every field it reads (a task's `continue_on_failure` was read without a rule before
+ * 1.11.3), so a field is worded as gaining or dropping validation, never as new or gone.
+ */
+export function ruleChangeTexts(
+  kind: Subject,
+  before: ReadonlyMap<string, string>,
+  after: ReadonlyMap<string, string>,
+): string[] {
+  const changes = changedEntries(before, after);
+  const named = (fields: readonly string[]): string =>
+    `${subjectFor(kind, fields.length)} ${fields.map(code).join(', ')}`;
+  // Fields that gain validation without a rule to show, or lose it, read as one list each.
+  const gainedBare = changes.filter(({before: old, after: rule}) => old === undefined && !rule);
+  const dropped = changes.filter(({after: rule}) => rule === undefined);
+  return [
+    ...changes.flatMap(({key: field, before: old, after: rule}) =>
+      old === undefined
+        ? rule
+          ? [`${named([field])} validated (${code(rule)}).`]
+          : []
+        : rule === undefined
+          ? []
+          : [
+              changedValueText(
+                named([field]),
+                old ? code(old) : 'no rules',
+                rule ? code(rule) : 'no rules',
+              ),
+            ],
+    ),
+    ...(gainedBare.length > 0 ? [`${named(gainedBare.map(({key}) => key))} validated.`] : []),
+    ...(dropped.length > 0 ? [`${named(dropped.map(({key}) => key))} no longer validated.`] : []),
+  ];
+}
