@@ -76,6 +76,12 @@ function startProgram(program: (typeof programs)[number], mock: MockWings): Proc
   });
 }
 
+/** Waits until the mock has accepted exactly these tokens (numbered in the order it issued them). */
+const acceptedTokens = (mock: MockWings, expected: number[]): Promise<void> =>
+  expect
+    .poll(async () => (await mockObserved(mock)).acceptedTokens, {timeout: 10_000})
+    .toEqual(expected);
+
 const upgraded = (statuses: {status: number}[]): number =>
   statuses.filter(({status}) => status === 101).length;
 
@@ -94,20 +100,23 @@ for (const program of programs) {
       example = mock = undefined;
     });
 
+    /** Starts the mock and the program, and waits until the mock accepted the program's first token. */
+    async function startAuthenticated(
+      request: APIRequestContext,
+    ): Promise<{started: MockWings; running: Process}> {
+      const started = (mock = await startMock(request));
+      const running = (example = startProgram(program, started));
+      await acceptedTokens(started, [1]);
+      return {started, running};
+    }
+
     test('authenticates, streams, sends its command once and renews its token on the same connection', async ({
       request,
     }) => {
-      mock = await startMock(request);
-      const started = mock;
-      const running = (example = startProgram(program, started));
-      await expect
-        .poll(async () => (await mockObserved(started)).acceptedTokens, {timeout: 10_000})
-        .toEqual([1]);
+      const {started, running} = await startAuthenticated(request);
       // Wings sends "token expiring" in a token's last minute.
       await mockControl(started, 'expire-tokens?left=30');
-      await expect
-        .poll(async () => (await mockObserved(started)).acceptedTokens, {timeout: 10_000})
-        .toEqual([1, 2]);
+      await acceptedTokens(started, [1, 2]);
       await expect.poll(() => running.output.stdout, {timeout: 5_000}).toContain(`> ${COMMAND}`);
       await expect
         .poll(() => running.output.stderr, {timeout: 5_000})
@@ -131,41 +140,25 @@ for (const program of programs) {
     });
 
     test('sends a throttled `auth` again once Wings accepts another', async ({request}) => {
-      mock = await startMock(request);
-      const started = mock;
-      example = startProgram(program, started);
-      await expect
-        .poll(async () => (await mockObserved(started)).acceptedTokens, {timeout: 10_000})
-        .toEqual([1]);
+      const {started, running} = await startAuthenticated(request);
       // Two renewals in a row: the third `auth` within 5 s is one more than Wings' budget.
       await mockControl(started, 'expire-tokens?left=30');
-      await expect
-        .poll(async () => (await mockObserved(started)).acceptedTokens, {timeout: 10_000})
-        .toEqual([1, 2]);
+      await acceptedTokens(started, [1, 2]);
       await mockControl(started, 'expire-tokens?left=30');
       await expect
         .poll(async () => (await mockObserved(started)).throttled, {timeout: 5_000})
         .toEqual(['auth']);
-      await expect
-        .poll(async () => (await mockObserved(started)).acceptedTokens, {timeout: 10_000})
-        .toEqual([1, 2, 3]);
-      expect(example.output.stderr).toContain('[throttled] auth');
+      await acceptedTokens(started, [1, 2, 3]);
+      expect(running.output.stderr).toContain('[throttled] auth');
       expect(upgraded((await mockObserved(started)).upgrades)).toBe(1);
     });
 
     test('reconnects with fresh credentials when a deauthorisation drops every socket', async ({
       request,
     }) => {
-      mock = await startMock(request);
-      const started = mock;
-      const running = (example = startProgram(program, started));
-      await expect
-        .poll(async () => (await mockObserved(started)).acceptedTokens, {timeout: 10_000})
-        .toEqual([1]);
+      const {started, running} = await startAuthenticated(request);
       await mockControl(started, 'deauthorize');
-      await expect
-        .poll(async () => (await mockObserved(started)).acceptedTokens, {timeout: 10_000})
-        .toEqual([1, 2]);
+      await acceptedTokens(started, [1, 2]);
       expect(running.output.stderr).toContain('[reconnecting]');
       // On the new connection the program asks for the logs (then would send a command it had not
       // sent): the replayed log arriving a second time comes after both.
@@ -184,12 +177,7 @@ for (const program of programs) {
     test('stops when its server is suspended: dropped, then refused credentials with 409', async ({
       request,
     }) => {
-      mock = await startMock(request);
-      const started = mock;
-      const running = (example = startProgram(program, started));
-      await expect
-        .poll(async () => (await mockObserved(started)).acceptedTokens, {timeout: 10_000})
-        .toEqual([1]);
+      const {started, running} = await startAuthenticated(request);
       await mockControl(started, 'suspend');
       expect(await running.exit).toBe(3);
       const observed = await mockObserved(started);
@@ -201,12 +189,7 @@ for (const program of programs) {
     });
 
     test('stops without reconnecting after `deleted`', async ({request}) => {
-      mock = await startMock(request);
-      const started = mock;
-      const running = (example = startProgram(program, started));
-      await expect
-        .poll(async () => (await mockObserved(started)).acceptedTokens, {timeout: 10_000})
-        .toEqual([1]);
+      const {started, running} = await startAuthenticated(request);
       await mockControl(started, 'delete');
       expect(await running.exit).toBe(0);
       const observed = await mockObserved(started);
@@ -260,9 +243,7 @@ for (const program of programs) {
           ),
         );
         // The program's first token (2) was refused at the upgrade; it fetched another.
-        await expect
-          .poll(async () => (await mockObserved(started)).acceptedTokens, {timeout: 10_000})
-          .toEqual([3]);
+        await acceptedTokens(started, [3]);
         expect(
           (await mockObserved(started)).upgrades.filter(({status}) => status !== 101),
         ).toHaveLength(1);
