@@ -15,6 +15,12 @@
  * in each entry's `half` (./searchRanking.test.ts recomputes it), so entries added later cannot
  * reshuffle it. Ranking changes are
  * tuned on `tuning` only; ./searchRanking.test.ts holds `held-out` to the goal.
+ *
+ * A second batch (`batch: 2`, all `held-out`, after the first READER_SPLIT_SIZE entries) was
+ * written on 2026-11-27, after round 2's held-out misses were published in the README, by a writer
+ * who saw neither the ranking code nor those misses, from the pages' content alone, before any
+ * search was run. The first held-out half has been read in public since, so batch 2 is the clean
+ * test of generalisation: it is never tuned on, and ./searchRanking.test.ts reports it apart.
  */
 
 export type ReaderHalf = 'tuning' | 'held-out';
@@ -25,6 +31,11 @@ export interface ReaderQuery {
   readonly targets: readonly string[];
   readonly version?: '0.7';
   readonly half: ReaderHalf;
+  /**
+   * 2 for the second batch (written on 2026-11-27 after round 2's held-out misses were published,
+   * by a writer who saw neither the ranking nor the misses; never tuned on). Absent for the first.
+   */
+  readonly batch?: 2;
 }
 
 /** The seed of the one random split (Mulberry32), recorded so the split can be reproduced. */
@@ -60,7 +71,7 @@ const C = '/docs/api/client';
 const A = '/docs/api/application';
 const V = '/docs/v0.7';
 
-export const READER_QUERIES: readonly ReaderQuery[] = [
+const FIRST_BATCH: readonly ReaderQuery[] = [
   // Authentication
   {query: 'how do I authenticate requests', targets: ['/docs/authentication'], half: 'held-out'},
   {
@@ -1483,4 +1494,671 @@ export const READER_QUERIES: readonly ReaderQuery[] = [
     version: '0.7',
     half: 'held-out',
   },
+];
+
+/**
+ * The second batch, held out as a whole (see the header): 150 queries over every page, 15 of them
+ * against the v0.7 pages. Written before any search was run; no query was changed after the
+ * figures were seen.
+ */
+const SECOND_BATCH: readonly Omit<ReaderQuery, 'half' | 'batch'>[] = [
+  // Overview and introduction
+  {
+    query: 'should i use the client or application api for a discord bot',
+    targets: ['/docs#pick-your-api'],
+  },
+  {
+    query: 'null_resource in relationships',
+    targets: [
+      '/docs/intro#responses',
+      `${C}#permissions`,
+      `${A}#including-related-resources`,
+      `${C}/servers#relationships`,
+    ],
+  },
+  {
+    query: 'every call returns 409 after the server got suspended',
+    targets: [
+      '/docs/intro#server-states-and-409-conflict',
+      `${C}/servers#server-states-and-409`,
+      '/docs/troubleshooting#409-conflict',
+    ],
+  },
+  {query: 'what does an endpoint block show', targets: ['/docs/intro#reading-an-endpoint-block']},
+  // Authentication
+  {
+    query: 'api key length 48 characters identifier and secret',
+    targets: ['/docs/authentication#key-format'],
+  },
+  {
+    query: 'restrict my api key to one ip address',
+    targets: ['/docs/authentication#account-keys', `${C}/account#create-an-api-key`],
+  },
+  {
+    query: 'This account does not have permission to access the API.',
+    targets: [
+      '/docs/authentication#application-keys',
+      '/docs/troubleshooting#401-403-or-404-for-a-key-of-the-wrong-kind',
+    ],
+  },
+  {
+    query: 'APP_CORS_ALLOWED_ORIGINS',
+    targets: [
+      '/docs/authentication#calling-the-api-from-a-browser-cors',
+      '/docs/troubleshooting#cors-errors-in-the-browser',
+    ],
+  },
+  {
+    query: '401 vs 403 for a bad key',
+    targets: [
+      '/docs/authentication#what-a-wrong-or-missing-key-returns',
+      '/docs/troubleshooting#401-403-or-404-for-a-key-of-the-wrong-kind',
+    ],
+  },
+  // Rate limiting
+  {query: 'APP_API_APPLICATION_RATELIMIT', targets: ['/docs/rate-limiting#default-limits']},
+  {
+    query: 'is the rate limit per api key or per ip',
+    targets: ['/docs/rate-limiting#what-a-limit-is-counted-against'],
+  },
+  {
+    query: 'route limit shared by every user of the same server',
+    targets: ['/docs/rate-limiting#per-server-limits'],
+  },
+  {
+    query: 'BACKUP_THROTTLE_PERIOD',
+    targets: [
+      '/docs/rate-limiting#other-route-limits',
+      `${C}/backups#limits`,
+      `${C}/backups#create-a-backup`,
+    ],
+  },
+  {
+    query: 'X-RateLimit-Reset',
+    targets: ['/docs/rate-limiting#headers', '/docs/troubleshooting#429-too-many-requests'],
+  },
+  {
+    query: 'got 429 how long should i wait before retrying',
+    targets: [
+      '/docs/rate-limiting#handling-429-responses',
+      '/docs/troubleshooting#429-too-many-requests',
+    ],
+  },
+  // Error handling
+  {
+    query: 'meta.source_field',
+    targets: [
+      '/docs/error-handling#validation-errors',
+      '/docs/troubleshooting#422-and-400-the-input-was-refused',
+    ],
+  },
+  {
+    query: 'An unexpected error was encountered while processing this request, please try again.',
+    targets: [
+      '/docs/error-handling#the-error-object',
+      '/docs/troubleshooting#500-502-and-504-from-wings',
+    ],
+  },
+  {
+    query: 'InvalidSortQuery',
+    targets: [
+      '/docs/error-handling#status-codes',
+      `${C}#filtering-and-sorting`,
+      `${A}#filtering-and-sorting`,
+      '/docs/troubleshooting#422-and-400-the-input-was-refused',
+    ],
+  },
+  {
+    query: 'stack trace in the error response APP_DEBUG',
+    targets: ['/docs/error-handling#debug-mode'],
+  },
+  {
+    query: 'how should my client handle api errors and retries',
+    targets: ['/docs/error-handling#a-robust-error-handler'],
+  },
+  // Troubleshooting
+  {
+    query: 'The requested resource does not exist on this server.',
+    targets: ['/docs/troubleshooting#401-403-or-404-for-a-key-of-the-wrong-kind'],
+  },
+  {
+    query: 'in what order does the panel check a request',
+    targets: ['/docs/troubleshooting#which-check-refused-the-request'],
+  },
+  {
+    query: 'every field is reported required even though i sent it',
+    targets: ['/docs/troubleshooting#422-and-400-the-input-was-refused'],
+  },
+  {
+    query: '504 Gateway Timeout DaemonConnectionException',
+    targets: [
+      '/docs/troubleshooting#500-502-and-504-from-wings',
+      '/docs/error-handling#errors-from-wings',
+      '/docs/error-handling#status-codes',
+    ],
+  },
+  {
+    query: 'transfer a server to another node with the api',
+    targets: ['/docs/troubleshooting#what-the-api-cannot-do'],
+  },
+  {
+    query: 'websocket send_command gets no answer',
+    targets: [
+      '/docs/troubleshooting#mistakes-real-clients-make',
+      '/docs/api/websocket#events-you-can-send',
+    ],
+  },
+  // WebSocket
+  {
+    query: 'how do i stream the server console live',
+    targets: ['/docs/api/websocket', `${C}/servers#get-websocket-credentials`],
+  },
+  {
+    query: 'how long is the websocket jwt valid',
+    targets: ['/docs/api/websocket#the-token', `${C}/servers#get-websocket-credentials`],
+  },
+  {
+    query: 'wss://node1.example.com:8080/api/servers/1a7ce997-259b-452e-8b4e-cecc464142ca/ws',
+    targets: ['/docs/api/websocket#getting-a-token', `${C}/servers#get-websocket-credentials`],
+  },
+  {
+    query: 'websocket upgrade refused 403 origin',
+    targets: ['/docs/api/websocket#connecting', '/docs/troubleshooting#the-websocket'],
+  },
+  {
+    query: 'websoket close code 4409',
+    targets: [
+      '/docs/api/websocket#closing-and-reconnecting',
+      '/docs/api/websocket#connecting',
+      '/docs/troubleshooting#the-websocket',
+    ],
+  },
+  {query: 'throttled event after sending commands', targets: ['/docs/api/websocket#limits']},
+  {
+    query: 'backup completed event never fires',
+    targets: ['/docs/api/websocket#backup-completed-wings-and-the-panel-disagree'],
+  },
+  {
+    query: 'Server is outputting console data too quickly -- throttling...',
+    targets: ['/docs/api/websocket#console-output-and-the-console-throttle'],
+  },
+  {
+    query: 'renew the websocket token without reconnecting',
+    targets: [
+      '/docs/api/websocket#renewing-on-the-same-connection',
+      `${C}/servers#get-websocket-credentials`,
+    ],
+  },
+  {
+    query: 'how do i know if a backup restore succeeded',
+    targets: [
+      '/docs/api/websocket#backup-restore-completed-does-not-say-whether-it-worked',
+      `${C}/backups#restore-a-backup`,
+    ],
+  },
+  {
+    query: 'python websockets console client example',
+    targets: ['/docs/api/websocket-examples#python'],
+  },
+  // Client API overview
+  {query: 'type=admin-all', targets: [`${C}#filtering-and-sorting`, `${C}/servers#list-servers`]},
+  {query: 'postman collection bearerToken panelUrl', targets: [C, A]},
+  // Application API overview
+  {query: 'include[]=allocations&include[]=user', targets: [`${A}#including-related-resources`]},
+  {query: 'per_page=0 gives 15 items', targets: [`${A}#pagination`, `${C}#pagination`]},
+  // Client servers
+  {
+    query: 'serv_ identifier',
+    targets: [
+      `${C}/servers#finding-a-servers-identifier`,
+      '/docs/intro#identifiers',
+      `${C}/servers#list-servers`,
+      `${C}/servers#get-a-server`,
+    ],
+  },
+  {
+    query: 'This server is currently being transferred to a new machine, please try again later.',
+    targets: [`${C}/servers#server-states-and-409`, '/docs/troubleshooting#409-conflict'],
+  },
+  {
+    query: 'how do i restart a server from a script',
+    targets: [`${C}/servers#change-the-power-state`],
+  },
+  {
+    query: 'kill vs stop',
+    targets: [`${C}/servers#change-the-power-state`, `${C}/servers#live-state-and-control`],
+  },
+  {
+    query: 'https://panel.example.com/api/client/servers/1a7ce997/resources',
+    targets: [`${C}/servers#get-resource-usage`],
+  },
+  {query: 'change minecraft version variable', targets: [`${C}/servers#change-a-startup-variable`]},
+  {
+    query: 'switch the java version docker image',
+    targets: [`${C}/servers#change-the-docker-image`],
+  },
+  // Client account
+  {query: 'APP_2FA_REQUIRED', targets: [`${C}/account#when-two-factor-authentication-is-required`]},
+  {query: 'otpauth qr code', targets: [`${C}/account#start-two-factor-setup`]},
+  {
+    query: '405 Method Not Allowed turning off 2fa',
+    targets: [
+      `${C}/account#turn-off-two-factor-authentication`,
+      '/docs/troubleshooting#mistakes-real-clients-make',
+    ],
+  },
+  {query: 'update my account email', targets: [`${C}/account#change-the-email-address`]},
+  {
+    query: 'meta.secret_token',
+    targets: [`${C}/account#create-an-api-key`, '/docs/authentication#key-format'],
+  },
+  {query: 'DSA keys are not supported.', targets: [`${C}/account#add-an-ssh-key`]},
+  {query: 'account login history', targets: [`${C}/account#list-account-activity`]},
+  // Client files
+  {query: 'how do i move a file into another folder', targets: [`${C}/files#rename-or-move-files`]},
+  {query: 'file too big to open in the editor', targets: [`${C}/files#read-a-file`]},
+  {
+    query: 'This file cannot be modified: present in egg denylist.',
+    targets: [`${C}/files#errors-from-wings`],
+  },
+  {query: 'chmod 755 mode as string', targets: [`${C}/files#change-file-permissions`]},
+  {
+    query: 'wget a jar from a url onto the server',
+    targets: [`${C}/files#download-a-file-from-a-url`],
+  },
+  {query: 'No files were found on the request body.', targets: [`${C}/files#uploading-files`]},
+  // Client backups
+  {
+    query: '.pteroignore',
+    targets: [`${C}/backups#leaving-files-out`, `${C}/backups#create-a-backup`],
+  },
+  {
+    query: 'TooManyBackupsException',
+    targets: [`${C}/backups#limits`, `${C}/backups#create-a-backup`],
+  },
+  {
+    query: 'backup stuck in progres forever',
+    targets: [`${C}/backups#the-life-of-a-backup`, `${C}/backups#get-a-backup`],
+  },
+  {
+    query: 'BackupLockedException',
+    targets: [`${C}/backups#delete-a-backup`, `${C}/backups#locking`],
+  },
+  {query: 'how do i download a backup', targets: [`${C}/backups#get-a-backup-download-link`]},
+  // Client databases
+  {
+    query: 'PTERODACTYL_CLIENT_DATABASES_ALLOW_RANDOM',
+    targets: [`${C}/databases#limits-and-availability`, `${C}/databases#create-a-database`],
+  },
+  {
+    query: 'subuser cannot see the database password',
+    targets: [`${C}/databases#passwords`, `${C}/users#databases-database`],
+  },
+  {
+    query: 'database name prefix s12_',
+    targets: [
+      `${C}/databases#what-the-panel-decides-for-you`,
+      `${A}/databases#names-users-and-limits`,
+    ],
+  },
+  {
+    query: 'regenerate database password',
+    targets: [
+      `${C}/databases#rotate-a-database-password`,
+      `${A}/databases#reset-a-database-password`,
+    ],
+  },
+  // Client network
+  {
+    query: 'which endpoint lets me add a port to my server',
+    targets: [`${C}/network#assign-a-new-allocation`],
+  },
+  {
+    query: 'Server auto-allocation is not enabled for this instance.',
+    targets: [`${C}/network#assign-a-new-allocation`, `${C}/network#automatic-assignment`],
+  },
+  {query: 'change the primary port', targets: [`${C}/network#make-an-allocation-primary`]},
+  {
+    query: 'new allocaton not reachable until restart',
+    targets: [`${C}/network#when-changes-take-effect`],
+  },
+  // Client schedules
+  {query: 'cron every 15 minutes', targets: [`${C}/schedules#the-timetable`]},
+  {
+    query: 'schedule stuck is_processing',
+    targets: [`${C}/schedules#when-a-task-fails`, `${C}/schedules#update-a-schedule`],
+  },
+  {
+    query: 'PTERODACTYL_PER_SCHEDULE_TASK_LIMIT',
+    targets: [
+      `${C}/schedules#tasks`,
+      `${C}/schedules#add-a-task`,
+      '/docs/rate-limiting#other-route-limits',
+    ],
+  },
+  {query: 'trigger a schedule manually', targets: [`${C}/schedules#run-a-schedule-now`]},
+  {
+    query: 'what changed in 1.15.0 for running schedules',
+    targets: [
+      `${C}/schedules#permissions`,
+      `${C}/schedules#run-a-schedule-now`,
+      '/docs/api-changes#panel-1150',
+      '/docs/panel-versions#what-the-current-docs-describe',
+      '/docs/panel-versions#panel',
+    ],
+  },
+  // Client users
+  {query: 'give a friend access to my server', targets: [`${C}/users#add-a-subuser`]},
+  {
+    query: 'Cannot assign permissions to a subuser that your account does not actively possess.',
+    targets: [`${C}/users#add-a-subuser`, `${C}/users#how-subuser-access-works`],
+  },
+  {query: 'file.sftp', targets: [`${C}/users#files-file`, `${C}/files#permissions`]},
+  {
+    query: 'list every permission key',
+    targets: [`${C}/users#list-all-subuser-permissions`, `${C}/users#permissions`],
+  },
+  {query: 'edit subuser permisions', targets: [`${C}/users#update-subuser-permissions`]},
+  // Application users
+  {
+    query: 'https://panel.example.com/api/application/users/external/billing-4471',
+    targets: [`${A}/users#get-a-user-by-external-id`],
+  },
+  {
+    query: 'Cannot delete a user with active servers attached to their account',
+    targets: [`${A}/users#delete-a-user`],
+  },
+  {query: 'make a user admin', targets: [`${A}/users#update-a-user`, `${A}/users#create-a-user`]},
+  // Application servers
+  {
+    query: 'swap -1 unlimited',
+    targets: [
+      `${A}/servers#step-3-set-the-resource-limits`,
+      `${A}/servers#update-the-build-configuration`,
+    ],
+  },
+  {
+    query: 'deploy port_range dedicated_ip',
+    targets: [`${A}/servers#step-4-choose-where-the-server-goes`, `${A}/servers#create-a-server`],
+  },
+  {
+    query: 'NoViableAllocationException',
+    targets: [
+      `${A}/servers#create-a-server`,
+      '/docs/error-handling#status-codes',
+      '/docs/troubleshooting#422-and-400-the-input-was-refused',
+    ],
+  },
+  {
+    query: 'environment.SERVER_JARFILE is required',
+    targets: [
+      `${A}/servers#step-2-read-the-egg-and-its-variables`,
+      `${A}/servers#step-6-follow-the-installation`,
+      `${A}/servers#create-a-server`,
+      '/docs/guides/provisioning#the-422-causes-it-avoids',
+    ],
+  },
+  {query: 'how to change who owns a server', targets: [`${A}/servers#update-server-details`]},
+  {
+    query: 'suspend server for unpaid invoice',
+    targets: [
+      `${A}/servers#suspend-a-server`,
+      `${A}/servers#suspending-and-reinstalling`,
+      '/docs/guides/provisioning#what-the-program-does',
+    ],
+  },
+  {
+    query: 'delete a server when its node is offline',
+    targets: [`${A}/servers#force-delete-a-server`],
+  },
+  // Application databases
+  {
+    query: 'database of another server returned with 200',
+    targets: [`${A}/databases#a-database-of-another-server`],
+  },
+  {query: 'DuplicateDatabaseNameException', targets: [`${A}/databases#create-a-server-database`]},
+  {
+    query: 'list database hosts',
+    targets: ['/docs/troubleshooting#what-the-api-cannot-do', `${A}/databases`],
+  },
+  // Nodes
+  {
+    query: 'wings configure --token',
+    targets: [`${A}/nodes#adding-a-node`, `${A}/nodes#get-the-wings-configuration`],
+  },
+  {
+    query: 'memory_overallocate',
+    targets: [
+      `${A}/nodes#concepts`,
+      `${A}/nodes#create-a-node`,
+      `${A}/nodes#update-a-node`,
+      `${A}/nodes#find-nodes-with-room-for-a-server`,
+    ],
+  },
+  {
+    query: 'daemon_base reset after updating node',
+    targets: [`${A}/nodes#update-a-node`, `${A}/nodes#concepts`],
+  },
+  {
+    query:
+      'No nodes satisfying the requirements specified for automatic deployment could be found.',
+    targets: [`${A}/nodes#find-nodes-with-room-for-a-server`],
+  },
+  {query: 'add a port range to a node', targets: [`${A}/nodes#create-allocations`]},
+  {
+    query: 'node daemon token leaked',
+    targets: [`${A}/nodes#update-a-node`, `${A}/nodes#get-the-wings-configuration`],
+  },
+  {
+    query: 'A server is currently assigned to this allocation.',
+    targets: [`${A}/nodes#delete-an-allocation`],
+  },
+  // Locations
+  {
+    query: 'The Location Identifier field is required.',
+    targets: [
+      '/docs/troubleshooting#mistakes-real-clients-make',
+      `${A}/locations#create-a-location`,
+    ],
+  },
+  {query: 'HasActiveNodesException', targets: [`${A}/locations#delete-a-location`]},
+  {query: 'what are locations used for', targets: [`${A}/locations`]},
+  // Nests and eggs
+  {query: 'egg variable user_editable rules', targets: [`${A}/nests-eggs#egg-variables`]},
+  {query: 'include=eggs.variables', targets: [`${A}/nests-eggs`]},
+  {
+    query: '500 error when listing eggs config.files',
+    targets: [
+      `${A}/nests-eggs#inherited-configuration-and-copied-scripts`,
+      `${A}/nests-eggs#list-the-eggs-of-a-nest`,
+      `${A}/nests-eggs#get-an-egg`,
+    ],
+  },
+  {
+    query: 'create an egg through the api',
+    targets: ['/docs/troubleshooting#what-the-api-cannot-do', `${A}/nests-eggs`],
+  },
+  // Guides
+  {query: 'script that fetches every page of a list', targets: ['/docs/guides/listing-everything']},
+  {query: 'billing module create suspend terminate', targets: ['/docs/guides/provisioning']},
+  {query: 'pipe stdin into the server console', targets: ['/docs/guides/console-relay']},
+  {
+    query: 'mock the api locally with prism',
+    targets: ['/docs/guides/testing-your-integration#the-http-apis-with-prism'],
+  },
+  {
+    query: 'POST /_mock/deauthorize',
+    targets: [
+      '/docs/guides/testing-your-integration#playing-the-panels-and-wings-moves-in-your-tests',
+    ],
+  },
+  {
+    query: 'generate typescript types from the openapi document',
+    targets: [
+      '/docs/guides/typed-clients#openapi-typescript-and-openapi-fetch',
+      '/docs/guides/typed-clients',
+    ],
+  },
+  {query: 'openapi-python-client', targets: ['/docs/guides/typed-clients#other-languages']},
+  {query: 'upload a file and download it back', targets: ['/docs/guides/transfer-files']},
+  // Panel versions
+  {
+    query: 'which wings version do these docs describe',
+    targets: ['/docs/panel-versions#what-the-current-docs-describe'],
+  },
+  {query: 'panel 1.12.4 not verified', targets: ['/docs/panel-versions#releases-not-verified']},
+  {
+    query: 'docs for an older panel release',
+    targets: ['/docs/panel-versions#reading-the-docs-for-your-release'],
+  },
+  // API changes
+  {query: 'what changed in panel 1.8.0', targets: ['/docs/api-changes#panel-180']},
+  {
+    query: '1.12.1 default rate limit raised to 256',
+    targets: [
+      '/docs/api-changes#panel-1121',
+      '/docs/panel-versions#panel',
+      '/docs/rate-limiting#default-limits',
+    ],
+  },
+  {query: 'when was the ssh key delete route removed', targets: ['/docs/api-changes#panel-190']},
+  {
+    query: 'what changed in 1.14.0',
+    targets: ['/docs/api-changes#panel-1140', '/docs/panel-versions#panel'],
+  },
+  // Upgrading from 0.7
+  {
+    query: 'utilization endpoint replacement in 1.x',
+    targets: [
+      '/docs/upgrading-from-0.7#reading-the-table',
+      '/docs/upgrading-from-0.7#every-07-route-and-what-it-became',
+    ],
+  },
+  {query: 'migrate my integration from 0.7 to 1.x', targets: ['/docs/upgrading-from-0.7']},
+  {
+    query: 'routes new in 1.x that 0.7 did not have',
+    targets: ['/docs/upgrading-from-0.7#new-in-1x'],
+  },
+  // Contributing
+  {query: 'x-source verified anchor', targets: ['/docs/contributing#anchoring-a-claim']},
+  {query: 'npm run drift', targets: ['/docs/contributing#re-verifying-a-claim']},
+  {query: 'report a mismatch with my panel', targets: ['/docs/contributing#reporting-a-problem']},
+  // Source references
+  {
+    query: 'which laravel version does the panel use',
+    targets: [
+      '/docs/source-references#releases',
+      '/docs/panel-versions#what-the-current-docs-describe',
+    ],
+  },
+  {
+    query: 'v1-routes.json',
+    targets: [
+      '/docs/source-references#the-fact-tables',
+      '/docs/contributing#where-facts-come-from',
+    ],
+  },
+  {
+    query: 'what does mock-wings imitate',
+    targets: [
+      '/docs/source-references#mock-kit-what-mock-wings-imitates',
+      '/docs/guides/testing-your-integration#the-console-websocket-with-mock-wings',
+    ],
+  },
+  // v0.7
+  {
+    query: 'utilization rate limit 15 per minute',
+    targets: [`${V}/client/servers#get-resource-usage`, `${V}/intro#rate-limits`],
+    version: '0.7',
+  },
+  {
+    query: '412 Precondition Failed console command',
+    targets: [`${V}/client/servers#send-a-console-command`, `${V}/intro#key-errors`],
+    version: '0.7',
+  },
+  {
+    query: 'reset a database password with a client key',
+    targets: [
+      `${V}/client/databases#what-a-07-integration-can-do`,
+      `${V}/client/databases#where-databases-were-managed-in-07`,
+    ],
+    version: '0.7',
+  },
+  {
+    query: 'search users by example.com finds nothing',
+    targets: [`${V}/application/users#searching-a-list`],
+    version: '0.7',
+  },
+  {
+    query: 'choose a pack when creating a server',
+    targets: [`${V}/application/servers#step-3-choose-a-pack`],
+    version: '0.7',
+  },
+  {
+    query: 'rebuild server container',
+    targets: [`${V}/application/servers#rebuild-a-server-container`],
+    version: '0.7',
+  },
+  {
+    query: 'container.installed stays false',
+    targets: [
+      `${V}/application/servers#installation-and-suspension`,
+      `${V}/application/servers#step-7-follow-the-installation`,
+      `${V}/application/servers#reinstall-a-server`,
+    ],
+    version: '0.7',
+  },
+  {
+    query: 'core.json daemon configuration',
+    targets: [`${V}/application/nodes#adding-a-node`],
+    version: '0.7',
+  },
+  {
+    query: 'P_SERVER_LOCATION',
+    targets: [`${V}/application/locations`, `${V}/application/locations#create-a-location`],
+    version: '0.7',
+  },
+  {
+    query: 'egg variable user_viewable is 0 or 1',
+    targets: [`${V}/application/nests#eggs-that-inherit`],
+    version: '0.7',
+  },
+  {
+    query: 'how do i get a servers files without a file api',
+    targets: [
+      `${V}/client/files#what-a-07-integration-can-do`,
+      `${V}/client/backups#what-a-07-integration-can-do`,
+    ],
+    version: '0.7',
+  },
+  {
+    query: 'change my password with a client key',
+    targets: [
+      `${V}/client/account#what-a-07-integration-can-do`,
+      `${V}/client/account#where-accounts-were-managed-in-07`,
+    ],
+    version: '0.7',
+  },
+  {query: 'validation error source field', targets: [`${V}/intro#errors`], version: '0.7'},
+  {
+    query: 'legacy subuser permission names',
+    targets: [
+      `${V}/client/users#how-permissions-work-in-07`,
+      `${V}/client/users#legacy-subuser-permissions`,
+    ],
+    version: '0.7',
+  },
+  {
+    query: 'run a schedule through the api',
+    targets: [
+      `${V}/client/schedules#what-a-07-integration-can-do`,
+      `${V}/client/schedules#how-schedules-worked-in-07`,
+    ],
+    version: '0.7',
+  },
+];
+
+export const READER_QUERIES: readonly ReaderQuery[] = [
+  ...FIRST_BATCH,
+  ...SECOND_BATCH.map((entry): ReaderQuery => ({...entry, half: 'held-out', batch: 2})),
 ];

@@ -4,9 +4,12 @@
  * build, with the dropdown's limit of 8 suggestions:
  * - ./searchQueries.ts, operations by name, path, operationId, permission key or error code: the
  *   first suggestion must open that operation's block for at least 95% of them;
- * - ./readerQueries.ts, any page or section as a reader phrases it, split once into a tuning half
- *   and a held-out half: the held-out half is held to the thresholds below (hit@1, hit@8).
- * Prints hit@1, hit@8 and MRR (mean reciprocal rank within the 8) of each table and its misses.
+ * - ./readerQueries.ts, any page or section as a reader phrases it: a first batch split once into
+ *   a tuning half and a held-out half, and a second batch held out as a whole (`batch: 2`, written
+ *   after the first held-out half's misses were published). Each held-out set is held to its
+ *   thresholds below (hit@1, hit@8).
+ * Prints hit@1, hit@8 and MRR (mean reciprocal rank within the 8) of each table and its misses
+ * (of the held-out sets, only with SEARCH_RANKING_SHOW_HELD_OUT=1).
  * SEARCH_RANKING_REPORT names a file for the figures (the bench reads it).
  */
 import {existsSync, readFileSync, writeFileSync} from 'node:fs';
@@ -37,6 +40,13 @@ const MIN_OPERATION_HIT_AT_1 = 0.95;
  */
 const MIN_HELD_OUT_HIT_AT_1 = 0.59;
 const MIN_HELD_OUT_HIT_AT_8 = 0.91;
+/**
+ * The second batch's floor, set after its one measurement (issue 21, 2026-11-27: hit@1 0.660,
+ * hit@8 0.933, MRR 0.759 over 150 queries, with the ranking of main at 601605c) four queries under
+ * what the ranking reached on it: 95 and 136 of 150 first suggestions and suggestion lists.
+ */
+const MIN_BATCH_2_HIT_AT_1 = 0.63;
+const MIN_BATCH_2_HIT_AT_8 = 0.905;
 
 type Wrapped = {
   type: number;
@@ -165,6 +175,13 @@ test('the reader query table keeps its one random split', () => {
   expect(READER_QUERIES.length).toBeGreaterThanOrEqual(200);
   const halves = seededHalves(READER_SPLIT_SIZE, READER_SPLIT_SEED);
   expect(READER_QUERIES.slice(0, READER_SPLIT_SIZE).map(({half}) => half)).toEqual(halves);
+  // The second batch comes after the split, whole, and is held out as a whole.
+  const afterSplit = READER_QUERIES.slice(READER_SPLIT_SIZE);
+  expect(READER_QUERIES.slice(0, READER_SPLIT_SIZE).every(({batch}) => batch === undefined)).toBe(
+    true,
+  );
+  expect(afterSplit.length).toBeGreaterThanOrEqual(150);
+  expect(afterSplit.every(({batch, half}) => batch === 2 && half === 'held-out')).toBe(true);
 });
 
 test('the first suggestion answers what a reader searched for', async () => {
@@ -182,9 +199,9 @@ test('the first suggestion answers what a reader searched for', async () => {
       wanted: urls.join(' or '),
     })),
   );
-  const readerHalf = (half: ReaderQuery['half']): Promise<Figures> =>
+  const readerSet = (belongs: (entry: ReaderQuery) => boolean): Promise<Figures> =>
     measure(
-      READER_QUERIES.filter((entry) => entry.half === half).map((entry) => ({
+      READER_QUERIES.filter(belongs).map((entry) => ({
         query: entry.query,
         label: entry.version ? ` (v${entry.version})` : '',
         worker: workers[entry.version ?? 'current'],
@@ -192,23 +209,32 @@ test('the first suggestion answers what a reader searched for', async () => {
         wanted: entry.targets.join(' or '),
       })),
     );
-  const tuning = await readerHalf('tuning');
-  const heldOut = await readerHalf('held-out');
-  // The held-out half's misses are listed only on request: while tuning, its figures are read as
-  // numbers, never its queries (SEARCH_RANKING_SHOW_HELD_OUT=1 lists them, for the closing report).
+  const tuning = await readerSet((entry) => entry.half === 'tuning');
+  const heldOut = await readerSet(
+    (entry) => entry.half === 'held-out' && entry.batch === undefined,
+  );
+  const batch2 = await readerSet((entry) => entry.batch === 2);
+  // The held-out sets' misses are listed only on request: while tuning, their figures are read as
+  // numbers, never their queries (SEARCH_RANKING_SHOW_HELD_OUT=1 lists them, for a closing report).
   const showHeldOut = process.env['SEARCH_RANKING_SHOW_HELD_OUT'] === '1';
-  const heldOutShown = showHeldOut ? heldOut : {...heldOut, misses: []};
+  const shown = (figures: Figures): Figures => (showHeldOut ? figures : {...figures, misses: []});
+  const heldOutShown = shown(heldOut);
+  const batch2Shown = shown(batch2);
   console.log(
     [
       show('operations', operations),
       show('reader queries, tuning half', tuning),
       show('reader queries, held-out half', heldOutShown),
+      show('reader queries, held-out batch 2', batch2Shown),
     ].join('\n'),
   );
   if (process.env['SEARCH_RANKING_REPORT']) {
     writeFileSync(
       process.env['SEARCH_RANKING_REPORT'],
-      JSON.stringify({...operations, reader: {tuning, heldOut: heldOutShown}}),
+      JSON.stringify({
+        ...operations,
+        reader: {tuning, heldOut: heldOutShown, heldOutBatch2: batch2Shown},
+      }),
     );
   }
   expect(operations.hitAt1, operations.misses.join('\n')).toBeGreaterThanOrEqual(
@@ -220,6 +246,8 @@ test('the first suggestion answers what a reader searched for', async () => {
   expect(heldOut.hitAt8, heldOutShown.misses.join('\n')).toBeGreaterThanOrEqual(
     MIN_HELD_OUT_HIT_AT_8,
   );
+  expect(batch2.hitAt1, batch2Shown.misses.join('\n')).toBeGreaterThanOrEqual(MIN_BATCH_2_HIT_AT_1);
+  expect(batch2.hitAt8, batch2Shown.misses.join('\n')).toBeGreaterThanOrEqual(MIN_BATCH_2_HIT_AT_8);
 });
 
 test('a typo of one letter still offers the closest sections, and says they are not an exact match', async () => {
