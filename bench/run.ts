@@ -227,9 +227,11 @@ interface RankingFigures {
 }
 
 /** hit@1, hit@8 and MRR of the search tables (tests/ranking/): the ranking test run over this build, reporting its figures. */
-async function searchRanking(): Promise<
-  RankingFigures & {reader: {tuning: RankingFigures; heldOut: RankingFigures}}
-> {
+type RankingReport = RankingFigures & {
+  reader: {tuning: RankingFigures; heldOut: RankingFigures; heldOutBatch2: RankingFigures};
+};
+
+async function searchRanking(): Promise<RankingReport> {
   const report = path.join(root, 'bench/results/search-ranking.json');
   mkdirSync(path.dirname(report), {recursive: true});
   rmSync(report, {force: true});
@@ -242,9 +244,7 @@ async function searchRanking(): Promise<
       'The search ranking run wrote no figures; run `npm run test:ranking` to see why.',
     );
   }
-  return JSON.parse(readFileSync(report, 'utf8')) as RankingFigures & {
-    reader: {tuning: RankingFigures; heldOut: RankingFigures};
-  };
+  return JSON.parse(readFileSync(report, 'utf8')) as RankingReport;
 }
 
 async function lighthouseScores(url: string, runs: number): Promise<Record<string, number>> {
@@ -386,7 +386,7 @@ async function main(): Promise<void> {
       'hit@1 ≥ 0.95',
       ranking.hitAt1 >= 0.95,
     );
-    const {tuning, heldOut} = ranking.reader;
+    const {tuning, heldOut, heldOutBatch2} = ranking.reader;
     report(
       `reader queries, tuning half (${tuning.queries} of tests/ranking/readerQueries.ts)`,
       figures(tuning),
@@ -396,6 +396,12 @@ async function main(): Promise<void> {
       figures(heldOut),
       'goal hit@1 ≥ 0.95, hit@8 = 1.0',
       heldOut.hitAt1 >= 0.95 && heldOut.hitAt8 >= 1,
+    );
+    report(
+      `reader queries, held-out batch 2 (${heldOutBatch2.queries}, written after the first half's misses were published)`,
+      figures(heldOutBatch2),
+      'goal hit@1 ≥ 0.95, hit@8 = 1.0',
+      heldOutBatch2.hitAt1 >= 0.95 && heldOutBatch2.hitAt8 >= 1,
     );
   } finally {
     await browser.close();
