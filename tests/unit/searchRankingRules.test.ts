@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import lunr from 'lunr';
 import {
+  groupIntroductions,
   headingCovered,
   namesRelease,
   phraseShare,
@@ -60,11 +61,11 @@ describe('query groups', () => {
   });
 
   it('drops stop words, keeps a stop word with synonyms as optional, and marks the last word as typed', () => {
-    const groups = queryGroups('how do I get all the servers', isStopWord);
-    expect(groups.map(({word}) => word)).toEqual(['get', 'all', 'servers']);
+    const groups = queryGroups('how do I get the servers', isStopWord);
+    expect(groups.map(({word}) => word)).toEqual(['get', 'servers']);
     expect(groups[0]?.optional).toBe(true);
     expect(groups[0]?.variants).not.toContain('get');
-    expect(groups.map(({typing}) => typing)).toEqual([false, false, true]);
+    expect(groups.map(({typing}) => typing)).toEqual([false, true]);
     expect(queryGroups('the of', isStopWord)).toEqual([]);
   });
 
@@ -82,6 +83,21 @@ describe('query groups', () => {
     expect(queryGroups('2fa', isStopWord)[0]?.variants).toContain('factor');
     expect(queryGroups('restart', isStopWord)[0]?.variants).toContain('power');
     expect(queryGroups('changelog', isStopWord)[0]?.variants).toContain('release');
+  });
+
+  it("finds a plural's synonyms by its singular", () => {
+    expect(queryGroups('ports', isStopWord)[0]?.variants).toEqual(
+      expect.arrayContaining(['ports', 'port', 'allocation']),
+    );
+    expect(queryGroups('tokens', isStopWord)[0]?.variants).toContain('key');
+    expect(queryGroups('bus', isStopWord)[0]?.variants).toEqual(['bus']);
+  });
+
+  it('searches two words of one thesaurus set as one group, keeping the word the index holds', () => {
+    const groups = queryGroups('fetch all eggs', isStopWord);
+    expect(groups.map(({word}) => word)).toEqual(['fetch', 'eggs']);
+    expect(groups[0]?.optional).toBe(false);
+    expect(queryGroups('all fetch', isStopWord).map(({word}) => word)).toEqual(['fetch']);
   });
 
   it('trims pasted punctuation', () => {
@@ -244,6 +260,34 @@ describe('section scores', () => {
       false,
     );
     expect(ranked.map(({key}) => key)).toEqual(['/b#prose', '/a#operation']);
+  });
+
+  it('knows a section of prose followed by an operation block as introducing a group of operations', () => {
+    expect(
+      groupIntroductions([
+        {page: '/servers', operation: false},
+        {page: '/servers', operation: false},
+        {page: '/servers', operation: true},
+        {page: '/servers', operation: true},
+        {page: '/servers', operation: false},
+        {page: '/nodes', operation: true},
+      ]),
+    ).toEqual([false, true, false, false, false, false]);
+  });
+
+  it('puts an operation block above the section introducing its group when both answer alike', () => {
+    const same = {0: {heading: 1}, 1: {heading: 1}};
+    const ranked = scoreSections(
+      groups,
+      [
+        candidate('/servers#suspending-servers', same, 0, {introducesOperations: true}),
+        candidate('/servers#suspend-a-server', same, 1, {operation: true}),
+      ],
+      [2, 2],
+      100,
+      false,
+    );
+    expect(ranked[0]?.key).toBe('/servers#suspend-a-server');
   });
 
   it('breaks ties by the order of the index and leaves out sections with no match', () => {

@@ -70,6 +70,14 @@ for (const set of THESAURUS) {
   }
 }
 
+/** A word's thesaurus set, a plural found by its singular ("ports" by "port"). */
+function thesaurusSet(word: string): readonly string[] | undefined {
+  return (
+    synonymsByWord.get(word) ??
+    (word.length > 3 && word.endsWith('s') ? synonymsByWord.get(word.slice(0, -1)) : undefined)
+  );
+}
+
 /** Lowercases and trims a word as lunr's trimmer does (non-word characters at both ends). */
 function trimmed(word: string): string {
   return word.toLowerCase().replace(/^\W+/, '').replace(/\W+$/, '');
@@ -87,12 +95,15 @@ export function queryGroups(query: string, isStopWord: (word: string) => boolean
     .filter((word) => word !== '');
   const groups: QueryGroup[] = [];
   const seen = new Set<string>();
+  // By thesaurus set, the group that already searches it ("fetch all eggs": one group for both words).
+  const groupOfSet = new Map<readonly string[], number>();
   words.forEach((word, index) => {
     if (seen.has(word)) {
       return;
     }
     seen.add(word);
-    const variants = (synonymsByWord.get(word) ?? [word]).filter(
+    const set = thesaurusSet(word);
+    const variants = (set ? (set.includes(word) ? set : [word, ...set]) : [word]).filter(
       (variant) => variant === word || !isStopWord(variant),
     );
     const parts = /[./_:]/.test(word)
@@ -105,17 +116,25 @@ export function queryGroups(query: string, isStopWord: (word: string) => boolean
     if (usable.length === 0 && parts.length === 0) {
       return;
     }
-    const stopVariants = (synonymsByWord.get(word) ?? [word]).filter((variant) =>
-      isStopWord(variant),
-    );
-    groups.push({
+    const stopVariants = (set ?? [word]).filter((variant) => isStopWord(variant));
+    const group: QueryGroup = {
       word,
       variants: usable,
       parts: parts.length > 1 ? parts : [],
       typing: index === words.length - 1,
       optional: isStopWord(word),
       stopVariants,
-    });
+    };
+    const earlier = set ? groupOfSet.get(set) : undefined;
+    if (earlier === undefined) {
+      if (set) {
+        groupOfSet.set(set, groups.length);
+      }
+      groups.push(group);
+    } else if (groups[earlier]?.optional && !group.optional) {
+      // Two words of one set are one thing asked for once; the word the index holds speaks for both.
+      groups[earlier] = group;
+    }
   });
   return groups;
 }
@@ -126,6 +145,20 @@ export function namesRelease(query: string): boolean {
     .toLowerCase()
     .split(/[\s,;:?!()]+/)
     .some((word) => HISTORY_WORDS.test(word.replace(/^\W+|\W+$/g, '')));
+}
+
+/**
+ * Of sections in the index's order, which introduce a group of operation blocks: a section of
+ * prose followed at once, on its page, by an operation's block ("Deleting a server" before
+ * "Delete a server").
+ */
+export function groupIntroductions(
+  sections: readonly {readonly page: string; readonly operation: boolean}[],
+): boolean[] {
+  return sections.map((section, index) => {
+    const next = sections[index + 1];
+    return !section.operation && next !== undefined && next.operation && next.page === section.page;
+  });
 }
 
 /** Words a phrase is compared without: they join the words that carry the meaning. */
@@ -213,6 +246,11 @@ export interface SectionCandidate {
    * many words in passing, so a word found only there counts less than in a section of prose.
    */
   readonly operation?: boolean;
+  /**
+   * A prose section introducing a group of operation blocks ("Deleting a server" before "Delete a
+   * server"): where the block answers as well, the block is the answer.
+   */
+  readonly introducesOperations?: boolean;
   /** The share of the heading's own words the query holds ("backup limits" holds all of "Limits"). */
   readonly headingCovered?: number;
   /** The share of the query's word pairs found side by side in the heading and in the text (./ranking.ts queryPhrases). */
@@ -238,6 +276,8 @@ export interface RankingWeights {
   readonly headingCoverage: number;
   /** How much a word found by a synonym counts against the reader's own word. */
   readonly synonym: number;
+  /** Factor of a section introducing operation blocks (SectionCandidate.introducesOperations). */
+  readonly groupIntroduction: number;
 }
 
 export const WEIGHTS: RankingWeights = {
@@ -252,6 +292,7 @@ export const WEIGHTS: RankingWeights = {
   structure: 1,
   headingCoverage: 1,
   synonym: 0.8,
+  groupIntroduction: 0.9,
 };
 
 /**
@@ -308,6 +349,9 @@ export function scoreSections(
         1 +
         weights.phraseHeading * candidate.phrases.heading +
         weights.phraseText * candidate.phrases.text;
+    }
+    if (candidate.introducesOperations) {
+      score *= weights.groupIntroduction;
     }
     if (!wantsHistory && HISTORY_PAGES.includes(candidate.page)) {
       score *= weights.history;

@@ -20,6 +20,7 @@ import lunr from 'lunr';
 import {documentedPaths, withDocumentedPaths} from './queryRewrite';
 import {
   WEIGHTS,
+  groupIntroductions,
   headingCovered,
   namesRelease,
   phraseShare,
@@ -123,6 +124,8 @@ interface Section {
   /** The heading's and the text's words as phrases are compared (./ranking.ts phraseWords), spaced at both ends. */
   readonly headingPhrase: string;
   textPhrase: string;
+  /** A prose section followed at once by an operation block: it introduces a group of operations. */
+  introducesOperations?: boolean;
 }
 
 interface Sections {
@@ -186,6 +189,10 @@ function sectionsOf(wrapped: Wrapped): Sections {
       }
     }
   }
+  const headings = [...byKey.values()].filter(({shownType}) => shownType === HEADING);
+  groupIntroductions(headings).forEach((introduces, index) => {
+    headings[index]!.introducesOperations = introduces;
+  });
   for (const [key, text] of texts) {
     const section = byKey.get(key);
     if (section) {
@@ -410,6 +417,7 @@ export function rankedSearch(wrapped: Wrapped, query: string, limit: number): un
         order: section.shown.i,
         matches,
         operation: section.operation,
+        introducesOperations: section.introducesOperations ?? false,
         headingCovered: headingCovered(section.headingStems, queryStems, typing),
         phrases: {
           heading: phraseShare(phrases, section.headingPhrase),
