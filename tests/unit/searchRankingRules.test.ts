@@ -3,6 +3,7 @@ import lunr from 'lunr';
 import {
   groupIntroductions,
   headingCovered,
+  headingStems,
   namesRelease,
   phraseShare,
   phraseWords,
@@ -83,6 +84,9 @@ describe('query groups', () => {
     expect(queryGroups('2fa', isStopWord)[0]?.variants).toContain('factor');
     expect(queryGroups('restart', isStopWord)[0]?.variants).toContain('power');
     expect(queryGroups('changelog', isStopWord)[0]?.variants).toContain('release');
+    expect(queryGroups('job', isStopWord)[0]?.variants).toContain('schedule');
+    expect(queryGroups('save', isStopWord)[0]?.variants).toContain('write');
+    expect(queryGroups('admin', isStopWord)[0]?.variants).toContain('application');
   });
 
   it("finds a plural's synonyms by its singular", () => {
@@ -136,6 +140,21 @@ describe('heading coverage', () => {
     expect(headingCovered(['creat', 'backup'], new Set(['backup', 'limit']), undefined)).toBe(0.5);
     expect(headingCovered(['limit'], new Set(['backup']), 'lim')).toBe(1);
     expect(headingCovered([], new Set(['backup']), undefined)).toBe(0);
+  });
+
+  it('counts a heading\'s thesaurus stop words among its words, so "Get a schedule" is not all of "cron job"', () => {
+    const stem = (word: string): string => lunr.stemmer(new lunr.Token(word, {})).toString();
+    expect(headingStems('Get a schedule', isStopWord, stem)).toEqual(['get', 'schedul']);
+    expect(headingStems('The schedule of a server', isStopWord, stem)).toEqual([
+      'schedul',
+      'server',
+    ]);
+    const cronJob = new Set(
+      queryGroups('cron job', isStopWord).flatMap(({variants}) => variants.map(stem)),
+    );
+    expect(
+      headingCovered(headingStems('Get a schedule', isStopWord, stem), cronJob, undefined),
+    ).toBe(0.5);
   });
 });
 

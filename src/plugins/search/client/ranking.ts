@@ -21,7 +21,7 @@ export const THESAURUS: readonly (readonly string[])[] = [
   ['limit', 'throttle', '429', 'ratelimit', 'maximum', 'max', 'quota'],
   ['subuser', 'user'],
   ['allocation', 'port'],
-  ['schedule', 'cron', 'timer'],
+  ['schedule', 'cron', 'timer', 'job'],
   // "Which API should I use" is asked of a section that says "pick" or "choose".
   ['choose', 'pick', 'select', 'which'],
   ['changelog', 'release'],
@@ -31,6 +31,10 @@ export const THESAURUS: readonly (readonly string[])[] = [
   ['power', 'start', 'stop', 'restart', 'kill'],
   // Searching a collection is filtering its listing.
   ['search', 'filter', 'lookup'],
+  // A file's content is written, or saved.
+  ['write', 'save'],
+  // The application API is the administrators' API.
+  ['admin', 'administrator', 'application'],
 ];
 
 /** Words that name a release or the history of the API: the history pages are then wanted. */
@@ -209,6 +213,22 @@ export function phraseShare(phrases: readonly string[], spaced: string): number 
     return 0;
   }
   return phrases.filter((phrase) => spaced.includes(` ${phrase} `)).length / phrases.length;
+}
+
+/**
+ * A heading's words as its coverage counts them (headingCovered), stemmed: stop words are left
+ * out, but not those of the thesaurus ("Get a schedule" is about getting, not any schedule).
+ */
+export function headingStems(
+  heading: string,
+  isStopWord: (word: string) => boolean,
+  stem: (word: string) => string,
+): string[] {
+  const words = heading
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word !== '' && (!isStopWord(word) || synonymsByWord.has(word)));
+  return [...new Set(words.map(stem))];
 }
 
 /** The share of a heading's stemmed words among the query's stems, a word being typed counting as any it starts. */

@@ -22,6 +22,7 @@ import {
   WEIGHTS,
   groupIntroductions,
   headingCovered,
+  headingStems,
   namesRelease,
   phraseShare,
   phraseWords,
@@ -168,18 +169,7 @@ function sectionsOf(wrapped: Wrapped): Sections {
           shownType: type,
           headingWords: new Set(heading.toLowerCase().split(/[^a-z0-9]+/)),
           // A page's title is covered by any query about its subject ("Servers"): only headings count.
-          headingStems:
-            type === TITLE
-              ? []
-              : [
-                  ...new Set(
-                    heading
-                      .toLowerCase()
-                      .split(/[^a-z0-9]+/)
-                      .filter((word) => word !== '' && !isStopWord(word))
-                      .map(stem),
-                  ),
-                ],
+          headingStems: type === TITLE ? [] : headingStems(heading, isStopWord, stem),
           operation: document.t.includes(' · '),
           headingPhrase: ` ${phraseWords(heading).join(' ')} `,
           textPhrase: ' ',
@@ -397,7 +387,9 @@ export function rankedSearch(wrapped: Wrapped, query: string, limit: number): un
   });
   const phrases = queryPhrases(query);
   // A dotted word's parts are left out: "file.read" names a permission, not the heading "Read a file".
-  const queryStems = new Set(groups.flatMap((group) => [group.word, ...group.variants].map(stem)));
+  const queryStems = new Set(
+    groups.flatMap((group) => [group.word, ...group.variants, ...group.stopVariants].map(stem)),
+  );
   const typing = groups.find((group) => group.typing && group.word.length >= 2)?.word;
   const candidates = new Map<string, Map<number, GroupMatch>>();
   foundByGroup.forEach((found, index) => {
