@@ -7,7 +7,9 @@ import {
   namesRelease,
   phraseShare,
   phraseWords,
+  prefixQuality,
   queryGroups,
+  WEAK_MATCH,
   queryPhrases,
   scoreSections,
   type GroupMatch,
@@ -104,6 +106,16 @@ describe('query groups', () => {
     expect(queryGroups('all fetch', isStopWord).map(({word}) => word)).toEqual(['fetch']);
   });
 
+  it('searches the last word and a shortened finished word as the start of longer ones, weakly once found whole', () => {
+    const [config, egg] = queryGroups('config egg', isStopWord);
+    expect(prefixQuality(config!, false)).toBeGreaterThan(WEAK_MATCH);
+    expect(prefixQuality(config!, true)).toBe(WEAK_MATCH);
+    expect(prefixQuality(egg!, true)).toBe(WEAK_MATCH);
+    const [of42, last] = queryGroups('42 servers', isStopWord);
+    expect(prefixQuality(of42!, false)).toBeUndefined();
+    expect(prefixQuality(last!, false)).toBeGreaterThan(WEAK_MATCH);
+  });
+
   it('trims pasted punctuation', () => {
     expect(queryGroups('"Too Many Attempts."', isStopWord).map(({word}) => word)).toEqual([
       'many',
@@ -193,6 +205,20 @@ describe('section scores', () => {
       false,
     );
     expect(ranked[0]?.key).toBe('/b#all');
+  });
+
+  it('does not count a weak guess (a longer form of a word found whole) as finding the word', () => {
+    const ranked = scoreSections(
+      groups,
+      [
+        candidate('/a#guessed', {0: {heading: 1}, 1: {heading: WEAK_MATCH}}),
+        candidate('/b#found', {0: {heading: 1}, 1: {text: 0.7}}, 1),
+      ],
+      [2, 2],
+      100,
+      false,
+    );
+    expect(ranked[0]?.key).toBe('/b#found');
   });
 
   it('weighs a rare word above a common one', () => {

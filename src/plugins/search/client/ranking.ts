@@ -277,6 +277,31 @@ export interface SectionCandidate {
   readonly phrases?: {readonly heading: number; readonly text: number};
 }
 
+/**
+ * The quality of a weak guess: a word found whole elsewhere, matched here as the start of a longer
+ * word ("use" in "user"). It adds to a section's score but does not count as found there, so it
+ * cannot make a section hold every word of the query.
+ */
+export const WEAK_MATCH = 0.3;
+
+/** A word found as the start of a longer one, and not whole. */
+const PREFIX_QUALITY = 0.7;
+
+/**
+ * How well a group counts where its word is found as the start of a longer one, or undefined when
+ * it is not searched so: the last word while it is being typed, and a word of three letters or
+ * more the reader shortened ("config" for "configuration"). Once the word is found whole ("use"),
+ * its longer words ("user") are a weak guess.
+ */
+export function prefixQuality(group: QueryGroup, foundWhole: boolean): number | undefined {
+  const typed = group.typing && group.word.length >= 2 && !/[^\w]/.test(group.word);
+  const shortened = !group.typing && /^[a-z]{3,}$/.test(group.word);
+  if (!typed && !shortened) {
+    return undefined;
+  }
+  return foundWhole ? WEAK_MATCH : PREFIX_QUALITY;
+}
+
 export interface RankingWeights {
   readonly heading: number;
   readonly title: number;
@@ -353,7 +378,7 @@ export function scoreSections(
       sum +=
         weight *
         (weights.heading * match.heading + weights.title * match.title + text * match.text);
-      if (required[index] && (match.heading || match.title || match.text)) {
+      if (required[index] && Math.max(match.heading, match.title, match.text) > WEAK_MATCH) {
         found += 1;
         foundWeight += weight;
         structureWeight += match.heading || match.title ? weight : 0;

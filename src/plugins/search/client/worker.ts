@@ -25,6 +25,7 @@ import {
   headingStems,
   namesRelease,
   phraseShare,
+  prefixQuality,
   phraseWords,
   queryGroups,
   queryPhrases,
@@ -200,10 +201,6 @@ const PARTS_QUALITY = 0.6;
 const NEAR_SPELLING_QUALITY = 0.7;
 /** How much of a text match depends on lunr's score of the text. */
 const TEXT_RELEVANCE_SHARE = 0.3;
-/** A word found as the start of a longer one, while the reader may still be typing it. */
-const PREFIX_QUALITY = 0.7;
-/** The same when the word was also found whole, so the reader has likely finished it. */
-const PREFIX_OF_WHOLE_WORD_QUALITY = 0.3;
 
 type Found = Map<string, GroupMatch>;
 
@@ -327,10 +324,8 @@ function findGroup(
       );
     }
   }
-  if (group.typing && group.word.length >= 2 && !/[^\w]/.test(group.word)) {
-    // A word still being typed may be the start of a longer one; once it is found whole ("use"),
-    // its longer words ("user") are a weak guess.
-    const quality = found.size > 0 ? PREFIX_OF_WHOLE_WORD_QUALITY : PREFIX_QUALITY;
+  const quality = prefixQuality(group, found.size > 0);
+  if (quality !== undefined) {
     for (const {type, index} of wrapped) {
       run(
         type,
