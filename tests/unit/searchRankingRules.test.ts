@@ -4,6 +4,7 @@ import {
   groupIntroductions,
   headingCovered,
   headingStems,
+  matchedOnlyFrom,
   namesRelease,
   phraseShare,
   phraseWords,
@@ -167,6 +168,32 @@ describe('heading coverage', () => {
     expect(
       headingCovered(headingStems('Get a schedule', isStopWord, stem), cronJob, undefined),
     ).toBe(0.5);
+  });
+});
+
+describe("an operation's terms", () => {
+  it("knows a heading document matched only in the operation's terms, after the heading", () => {
+    // "Get a user · GET /api/application/users/{user} · Application API": the heading is 10 characters.
+    expect(matchedOnlyFrom({api: {t: {position: [[60, 3]]}}}, 10)).toBe(true);
+    expect(
+      matchedOnlyFrom(
+        {
+          user: {
+            t: {
+              position: [
+                [6, 4],
+                [40, 4],
+              ],
+            },
+          },
+        },
+        10,
+      ),
+    ).toBe(false);
+    expect(
+      matchedOnlyFrom({api: {t: {position: [[60, 3]]}}, user: {t: {position: [[6, 4]]}}}, 10),
+    ).toBe(false);
+    expect(matchedOnlyFrom({}, 10)).toBe(false);
   });
 });
 

@@ -284,6 +284,18 @@ export interface SectionCandidate {
  */
 export const WEAK_MATCH = 0.3;
 
+/**
+ * Whether lunr's match data of one document (by term, by field, the positions matched) holds no
+ * match before `offset`: in an operation's heading document, that the words were found only in
+ * the operation's terms after the heading.
+ */
+export function matchedOnlyFrom(data: object, offset: number): boolean {
+  const positions = Object.values(data).flatMap(
+    (fields) => (fields as {t?: {position?: [number, number][]}}).t?.position ?? [],
+  );
+  return positions.length > 0 && positions.every(([start]) => start >= offset);
+}
+
 /** A word found as the start of a longer one, and not whole. */
 const PREFIX_QUALITY = 0.7;
 

@@ -23,6 +23,7 @@ import {
   groupIntroductions,
   headingCovered,
   headingStems,
+  matchedOnlyFrom,
   namesRelease,
   phraseShare,
   prefixQuality,
@@ -121,6 +122,8 @@ interface Section {
   readonly headingStems: readonly string[];
   /** An operation's block (its heading carries the operation's terms). */
   readonly operation: boolean;
+  /** Where the heading ends in its document, and the operation's terms begin. */
+  readonly headingLength: number;
   /** The heading's own words, stop words included (the index leaves those out). */
   readonly headingWords: ReadonlySet<string>;
   /** The heading's and the text's words as phrases are compared (./ranking.ts phraseWords), spaced at both ends. */
@@ -172,6 +175,7 @@ function sectionsOf(wrapped: Wrapped): Sections {
           // A page's title is covered by any query about its subject ("Servers"): only headings count.
           headingStems: type === TITLE ? [] : headingStems(heading, isStopWord, stem),
           operation: document.t.includes(' · '),
+          headingLength: heading.length,
           headingPhrase: ` ${phraseWords(heading).join(' ')} `,
           textPhrase: ' ',
         });
@@ -197,6 +201,8 @@ function sectionsOf(wrapped: Wrapped): Sections {
 
 /** A dotted or underscored word found by its parts. */
 const PARTS_QUALITY = 0.6;
+/** A word of an operation's heading document found only in the operation's terms. */
+const OPERATION_TERMS_QUALITY = 0.7;
 /** A word found only by a near spelling. */
 const NEAR_SPELLING_QUALITY = 0.7;
 /** How much of a text match depends on lunr's score of the text. */
@@ -242,7 +248,16 @@ function findGroup(
         }
       }
     } else if (type === HEADING) {
-      add(key, 'heading');
+      const section = sections.byKey.get(key);
+      // An operation's terms (API, method and path, operationId, permissions) name it, but its
+      // heading says what it does: a word found only in the terms counts a little less.
+      add(
+        key,
+        'heading',
+        section?.operation && matchedOnlyFrom(data, section.headingLength)
+          ? quality * OPERATION_TERMS_QUALITY
+          : quality,
+      );
     } else {
       add(key, 'text', quality * (1 - TEXT_RELEVANCE_SHARE + TEXT_RELEVANCE_SHARE * relevance));
     }
