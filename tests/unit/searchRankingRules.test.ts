@@ -73,6 +73,13 @@ describe('query groups', () => {
     expect(queryGroups('the of', isStopWord)).toEqual([]);
   });
 
+  it('keeps function words the stop-word list lacks as optional: they add where found, no section needs them', () => {
+    const groups = queryGroups('send command over websocket', isStopWord);
+    expect(groups.map(({word}) => word)).toEqual(['send', 'command', 'over', 'websocket']);
+    expect(groups.map(({optional}) => optional)).toEqual([false, false, true, false]);
+    expect(queryGroups('give someone access', isStopWord)[1]?.optional).toBe(true);
+  });
+
   it("keeps the stop words of a word's set for the headings' own words", () => {
     const [get, user] = queryGroups('get user', isStopWord);
     expect(get?.stopVariants).toEqual(expect.arrayContaining(['get', 'all', 'every']));

@@ -74,6 +74,43 @@ for (const set of THESAURUS) {
   }
 }
 
+/**
+ * English function words the index's stop-word list lacks (prepositions, conjunctions, indefinite
+ * pronouns): a query's "over", "via" or "someone" joins its words and names no topic, so it adds
+ * to a section holding it but no section needs it.
+ */
+const FUNCTION_WORDS = new Set([
+  'over',
+  'via',
+  'through',
+  'using',
+  'within',
+  'without',
+  'under',
+  'between',
+  'onto',
+  'upon',
+  'toward',
+  'towards',
+  'during',
+  'until',
+  'even',
+  'though',
+  'although',
+  'whether',
+  'unless',
+  'instead',
+  'someone',
+  'somebody',
+  'something',
+  'anyone',
+  'anybody',
+  'anything',
+  'everyone',
+  'everybody',
+  'everything',
+]);
+
 /** A word's thesaurus set, a plural found by its singular ("ports" by "port"). */
 function thesaurusSet(word: string): readonly string[] | undefined {
   return (
@@ -126,7 +163,7 @@ export function queryGroups(query: string, isStopWord: (word: string) => boolean
       variants: usable,
       parts: parts.length > 1 ? parts : [],
       typing: index === words.length - 1,
-      optional: isStopWord(word),
+      optional: isStopWord(word) || FUNCTION_WORDS.has(word),
       stopVariants,
     };
     const earlier = set ? groupOfSet.get(set) : undefined;
