@@ -97,6 +97,7 @@ describe('query groups', () => {
     expect(queryGroups('job', isStopWord)[0]?.variants).toContain('schedule');
     expect(queryGroups('save', isStopWord)[0]?.variants).toContain('write');
     expect(queryGroups('admin', isStopWord)[0]?.variants).toContain('application');
+    expect(queryGroups('audit', isStopWord)[0]?.variants).toContain('activity');
   });
 
   it("finds a plural's synonyms by its singular", () => {

@@ -33,6 +33,8 @@ export const THESAURUS: readonly (readonly string[])[] = [
   ['search', 'filter', 'lookup'],
   // A file's content is written, or saved.
   ['write', 'save'],
+  // The panel's activity log is its audit log.
+  ['activity', 'audit'],
   // The application API is the administrators' API.
   ['admin', 'administrator', 'application'],
 ];
