@@ -330,6 +330,21 @@ describe('section scores', () => {
     ).toBe('/b#together');
   });
 
+  it('raises the sections of a page whose title the query fills ("files api errors" fills "Files")', () => {
+    const same = {0: {heading: 1}, 1: {heading: 1}};
+    const ranked = scoreSections(
+      groups,
+      [
+        candidate('/error-handling#errors-from-wings', same, 0, {titleCovered: 0}),
+        candidate('/files#errors-from-wings', same, 1, {titleCovered: 1}),
+      ],
+      [2, 2],
+      100,
+      false,
+    );
+    expect(ranked[0]?.key).toBe('/files#errors-from-wings');
+  });
+
   it("counts words in an operation block's generated text below the same in prose", () => {
     const matches = {0: {text: 1}, 1: {text: 1}};
     const ranked = scoreSections(

@@ -312,6 +312,8 @@ export interface SectionCandidate {
   readonly introducesOperations?: boolean;
   /** The share of the heading's own words the query holds ("backup limits" holds all of "Limits"). */
   readonly headingCovered?: number;
+  /** The same of its page's title, which speaks for every section of the page ("files api errors" fills "Files"). */
+  readonly titleCovered?: number;
   /** The share of the query's word pairs found side by side in the heading and in the text (./ranking.ts queryPhrases). */
   readonly phrases?: {readonly heading: number; readonly text: number};
 }
@@ -370,6 +372,8 @@ export interface RankingWeights {
   readonly structure: number;
   /** Added to a factor of 1 per share of the heading's words the query holds. */
   readonly headingCoverage: number;
+  /** Added to a factor of 1 per share of the page title's words the query holds. */
+  readonly titleCoverage: number;
   /** How much a word found by a synonym counts against the reader's own word. */
   readonly synonym: number;
   /** Factor of a section introducing operation blocks (SectionCandidate.introducesOperations). */
@@ -387,6 +391,7 @@ export const WEIGHTS: RankingWeights = {
   operationText: 0.8,
   structure: 1,
   headingCoverage: 1,
+  titleCoverage: 1,
   synonym: 0.8,
   groupIntroduction: 0.9,
 };
@@ -440,6 +445,7 @@ export function scoreSections(
     let score = sum * (found === requiredCount ? weights.allGroups : share);
     score *= 1 + weights.structure * (requiredWeight === 0 ? 0 : structureWeight / requiredWeight);
     score *= 1 + weights.headingCoverage * (candidate.headingCovered ?? 0);
+    score *= 1 + weights.titleCoverage * (candidate.titleCovered ?? 0);
     if (candidate.phrases) {
       score *=
         1 +

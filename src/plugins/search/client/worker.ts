@@ -120,6 +120,8 @@ interface Section {
   readonly shownType: number;
   /** The heading's words the index holds, stemmed as the index stems them. */
   readonly headingStems: readonly string[];
+  /** The same of its page's title. */
+  titleStems: readonly string[];
   /** An operation's block (its heading carries the operation's terms). */
   readonly operation: boolean;
   /** Where the heading ends in its document, and the operation's terms begin. */
@@ -174,6 +176,7 @@ function sectionsOf(wrapped: Wrapped): Sections {
           headingWords: new Set(heading.toLowerCase().split(/[^a-z0-9]+/)),
           // A page's title is covered by any query about its subject ("Servers"): only headings count.
           headingStems: type === TITLE ? [] : headingStems(heading, isStopWord, stem),
+          titleStems: [],
           operation: document.t.includes(' · '),
           headingLength: heading.length,
           headingPhrase: ` ${phraseWords(heading).join(' ')} `,
@@ -188,6 +191,10 @@ function sectionsOf(wrapped: Wrapped): Sections {
   groupIntroductions(headings).forEach((introduces, index) => {
     headings[index]!.introducesOperations = introduces;
   });
+  for (const section of byKey.values()) {
+    const title = byKey.get(section.page);
+    section.titleStems = title ? headingStems(title.shown.t, isStopWord, stem) : [];
+  }
   for (const [key, text] of texts) {
     const section = byKey.get(key);
     if (section) {
@@ -421,6 +428,7 @@ export function rankedSearch(wrapped: Wrapped, query: string, limit: number): un
         operation: section.operation,
         introducesOperations: section.introducesOperations ?? false,
         headingCovered: headingCovered(section.headingStems, queryStems, typing),
+        titleCovered: headingCovered(section.titleStems, queryStems, typing),
         phrases: {
           heading: phraseShare(phrases, section.headingPhrase),
           text: phraseShare(phrases, section.textPhrase),
