@@ -13,6 +13,7 @@ import {
   WEAK_MATCH,
   queryPhrases,
   scoreSections,
+  titleSubject,
   type GroupMatch,
   type SectionCandidate,
 } from '../../src/plugins/search/client/ranking';
@@ -161,6 +162,11 @@ describe('heading coverage', () => {
     expect(headingCovered(['creat', 'backup'], new Set(['backup', 'limit']), undefined)).toBe(0.5);
     expect(headingCovered(['limit'], new Set(['backup']), 'lim')).toBe(1);
     expect(headingCovered([], new Set(['backup']), undefined)).toBe(0);
+  });
+
+  it("reads a legacy page's title without its version mark", () => {
+    expect(titleSubject('Servers (v0.7)')).toBe('Servers');
+    expect(titleSubject('Upgrading from panel 0.7')).toBe('Upgrading from panel 0.7');
   });
 
   it('counts a heading\'s thesaurus stop words among its words, so "Get a schedule" is not all of "cron job"', () => {

@@ -270,6 +270,11 @@ export function headingStems(
   return [...new Set(words.map(stem))];
 }
 
+/** A page title without the legacy version's mark ("Servers (v0.7)"), which no query about the page's subject holds. */
+export function titleSubject(title: string): string {
+  return title.replace(/\s*\(v\d+(\.\d+)*\)$/, '');
+}
+
 /** The share of a heading's stemmed words among the query's stems, a word being typed counting as any it starts. */
 export function headingCovered(
   headingStems: readonly string[],

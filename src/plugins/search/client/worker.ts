@@ -27,6 +27,7 @@ import {
   namesRelease,
   phraseShare,
   prefixQuality,
+  titleSubject,
   phraseWords,
   queryGroups,
   queryPhrases,
@@ -193,7 +194,7 @@ function sectionsOf(wrapped: Wrapped): Sections {
   });
   for (const section of byKey.values()) {
     const title = byKey.get(section.page);
-    section.titleStems = title ? headingStems(title.shown.t, isStopWord, stem) : [];
+    section.titleStems = title ? headingStems(titleSubject(title.shown.t), isStopWord, stem) : [];
   }
   for (const [key, text] of texts) {
     const section = byKey.get(key);
