@@ -34,12 +34,13 @@ const buildDir = path.join(root, 'build');
 const MIN_OPERATION_HIT_AT_1 = 0.95;
 /**
  * The held-out half's floor: a regression guard about four queries under what the ranking reached
- * without tuning on it (issue 21's second round: hit@1 0.617, hit@8 0.940; the first round reached
- * 0.584 and 0.926). A floor at the measured value failed on the first content edit. The issue's
- * goal is 0.95 and 1.0, not reached; README (Figures) says what is still missed and why.
+ * without tuning on it (issue 21's third round: hit@1 0.651, hit@8 0.966, that is 97 and 144 of
+ * 149; the second round reached 0.617 and 0.940, the first 0.584 and 0.926). A floor at the
+ * measured value failed on the first content edit. The issue's goal is 0.95 and 1.0, not reached;
+ * README (Figures) says what is still missed and why.
  */
-const MIN_HELD_OUT_HIT_AT_1 = 0.59;
-const MIN_HELD_OUT_HIT_AT_8 = 0.91;
+const MIN_HELD_OUT_HIT_AT_1 = 0.62;
+const MIN_HELD_OUT_HIT_AT_8 = 0.93;
 /**
  * The second batch's floor, set after its one measurement (issue 21, 2026-11-27: hit@1 0.660,
  * hit@8 0.933, MRR 0.759 over 150 queries, with the ranking of main at 601605c) four queries under

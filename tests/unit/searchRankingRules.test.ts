@@ -1,13 +1,19 @@
 import {describe, expect, it} from 'vitest';
 import lunr from 'lunr';
 import {
+  groupIntroductions,
   headingCovered,
+  headingStems,
+  matchedOnlyFrom,
   namesRelease,
   phraseShare,
   phraseWords,
+  prefixQuality,
   queryGroups,
+  WEAK_MATCH,
   queryPhrases,
   scoreSections,
+  titleSubject,
   type GroupMatch,
   type SectionCandidate,
 } from '../../src/plugins/search/client/ranking';
@@ -60,12 +66,19 @@ describe('query groups', () => {
   });
 
   it('drops stop words, keeps a stop word with synonyms as optional, and marks the last word as typed', () => {
-    const groups = queryGroups('how do I get all the servers', isStopWord);
-    expect(groups.map(({word}) => word)).toEqual(['get', 'all', 'servers']);
+    const groups = queryGroups('how do I get the servers', isStopWord);
+    expect(groups.map(({word}) => word)).toEqual(['get', 'servers']);
     expect(groups[0]?.optional).toBe(true);
     expect(groups[0]?.variants).not.toContain('get');
-    expect(groups.map(({typing}) => typing)).toEqual([false, false, true]);
+    expect(groups.map(({typing}) => typing)).toEqual([false, true]);
     expect(queryGroups('the of', isStopWord)).toEqual([]);
+  });
+
+  it('keeps function words the stop-word list lacks as optional: they add where found, no section needs them', () => {
+    const groups = queryGroups('send command over websocket', isStopWord);
+    expect(groups.map(({word}) => word)).toEqual(['send', 'command', 'over', 'websocket']);
+    expect(groups.map(({optional}) => optional)).toEqual([false, false, true, false]);
+    expect(queryGroups('give someone access', isStopWord)[1]?.optional).toBe(true);
   });
 
   it("keeps the stop words of a word's set for the headings' own words", () => {
@@ -82,6 +95,35 @@ describe('query groups', () => {
     expect(queryGroups('2fa', isStopWord)[0]?.variants).toContain('factor');
     expect(queryGroups('restart', isStopWord)[0]?.variants).toContain('power');
     expect(queryGroups('changelog', isStopWord)[0]?.variants).toContain('release');
+    expect(queryGroups('job', isStopWord)[0]?.variants).toContain('schedule');
+    expect(queryGroups('save', isStopWord)[0]?.variants).toContain('write');
+    expect(queryGroups('admin', isStopWord)[0]?.variants).toContain('application');
+    expect(queryGroups('audit', isStopWord)[0]?.variants).toContain('activity');
+  });
+
+  it("finds a plural's synonyms by its singular", () => {
+    expect(queryGroups('ports', isStopWord)[0]?.variants).toEqual(
+      expect.arrayContaining(['ports', 'port', 'allocation']),
+    );
+    expect(queryGroups('tokens', isStopWord)[0]?.variants).toContain('key');
+    expect(queryGroups('bus', isStopWord)[0]?.variants).toEqual(['bus']);
+  });
+
+  it('searches two words of one thesaurus set as one group, keeping the word the index holds', () => {
+    const groups = queryGroups('fetch all eggs', isStopWord);
+    expect(groups.map(({word}) => word)).toEqual(['fetch', 'eggs']);
+    expect(groups[0]?.optional).toBe(false);
+    expect(queryGroups('all fetch', isStopWord).map(({word}) => word)).toEqual(['fetch']);
+  });
+
+  it('searches the last word and a shortened finished word as the start of longer ones, weakly once found whole', () => {
+    const [config, egg] = queryGroups('config egg', isStopWord);
+    expect(prefixQuality(config!, false)).toBeGreaterThan(WEAK_MATCH);
+    expect(prefixQuality(config!, true)).toBe(WEAK_MATCH);
+    expect(prefixQuality(egg!, true)).toBe(WEAK_MATCH);
+    const [of42, last] = queryGroups('42 servers', isStopWord);
+    expect(prefixQuality(of42!, false)).toBeUndefined();
+    expect(prefixQuality(last!, false)).toBeGreaterThan(WEAK_MATCH);
   });
 
   it('trims pasted punctuation', () => {
@@ -121,6 +163,52 @@ describe('heading coverage', () => {
     expect(headingCovered(['limit'], new Set(['backup']), 'lim')).toBe(1);
     expect(headingCovered([], new Set(['backup']), undefined)).toBe(0);
   });
+
+  it("reads a legacy page's title without its version mark", () => {
+    expect(titleSubject('Servers (v0.7)')).toBe('Servers');
+    expect(titleSubject('Upgrading from panel 0.7')).toBe('Upgrading from panel 0.7');
+  });
+
+  it('counts a heading\'s thesaurus stop words among its words, so "Get a schedule" is not all of "cron job"', () => {
+    const stem = (word: string): string => lunr.stemmer(new lunr.Token(word, {})).toString();
+    expect(headingStems('Get a schedule', isStopWord, stem)).toEqual(['get', 'schedul']);
+    expect(headingStems('The schedule of a server', isStopWord, stem)).toEqual([
+      'schedul',
+      'server',
+    ]);
+    const cronJob = new Set(
+      queryGroups('cron job', isStopWord).flatMap(({variants}) => variants.map(stem)),
+    );
+    expect(
+      headingCovered(headingStems('Get a schedule', isStopWord, stem), cronJob, undefined),
+    ).toBe(0.5);
+  });
+});
+
+describe("an operation's terms", () => {
+  it("knows a heading document matched only in the operation's terms, after the heading", () => {
+    // "Get a user · GET /api/application/users/{user} · Application API": the heading is 10 characters.
+    expect(matchedOnlyFrom({api: {t: {position: [[60, 3]]}}}, 10)).toBe(true);
+    expect(
+      matchedOnlyFrom(
+        {
+          user: {
+            t: {
+              position: [
+                [6, 4],
+                [40, 4],
+              ],
+            },
+          },
+        },
+        10,
+      ),
+    ).toBe(false);
+    expect(
+      matchedOnlyFrom({api: {t: {position: [[60, 3]]}}, user: {t: {position: [[6, 4]]}}}, 10),
+    ).toBe(false);
+    expect(matchedOnlyFrom({}, 10)).toBe(false);
+  });
 });
 
 describe('releases in a query', () => {
@@ -158,6 +246,20 @@ describe('section scores', () => {
       false,
     );
     expect(ranked[0]?.key).toBe('/b#all');
+  });
+
+  it('does not count a weak guess (a longer form of a word found whole) as finding the word', () => {
+    const ranked = scoreSections(
+      groups,
+      [
+        candidate('/a#guessed', {0: {heading: 1}, 1: {heading: WEAK_MATCH}}),
+        candidate('/b#found', {0: {heading: 1}, 1: {text: 0.7}}, 1),
+      ],
+      [2, 2],
+      100,
+      false,
+    );
+    expect(ranked[0]?.key).toBe('/b#found');
   });
 
   it('weighs a rare word above a common one', () => {
@@ -234,6 +336,21 @@ describe('section scores', () => {
     ).toBe('/b#together');
   });
 
+  it('raises the sections of a page whose title the query fills ("files api errors" fills "Files")', () => {
+    const same = {0: {heading: 1}, 1: {heading: 1}};
+    const ranked = scoreSections(
+      groups,
+      [
+        candidate('/error-handling#errors-from-wings', same, 0, {titleCovered: 0}),
+        candidate('/files#errors-from-wings', same, 1, {titleCovered: 1}),
+      ],
+      [2, 2],
+      100,
+      false,
+    );
+    expect(ranked[0]?.key).toBe('/files#errors-from-wings');
+  });
+
   it("counts words in an operation block's generated text below the same in prose", () => {
     const matches = {0: {text: 1}, 1: {text: 1}};
     const ranked = scoreSections(
@@ -244,6 +361,34 @@ describe('section scores', () => {
       false,
     );
     expect(ranked.map(({key}) => key)).toEqual(['/b#prose', '/a#operation']);
+  });
+
+  it('knows a section of prose followed by an operation block as introducing a group of operations', () => {
+    expect(
+      groupIntroductions([
+        {page: '/servers', operation: false},
+        {page: '/servers', operation: false},
+        {page: '/servers', operation: true},
+        {page: '/servers', operation: true},
+        {page: '/servers', operation: false},
+        {page: '/nodes', operation: true},
+      ]),
+    ).toEqual([false, true, false, false, false, false]);
+  });
+
+  it('puts an operation block above the section introducing its group when both answer alike', () => {
+    const same = {0: {heading: 1}, 1: {heading: 1}};
+    const ranked = scoreSections(
+      groups,
+      [
+        candidate('/servers#suspending-servers', same, 0, {introducesOperations: true}),
+        candidate('/servers#suspend-a-server', same, 1, {operation: true}),
+      ],
+      [2, 2],
+      100,
+      false,
+    );
+    expect(ranked[0]?.key).toBe('/servers#suspend-a-server');
   });
 
   it('breaks ties by the order of the index and leaves out sections with no match', () => {

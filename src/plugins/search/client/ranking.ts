@@ -1,13 +1,16 @@
 /**
  * The site's search ranking, pure code (the worker, ./worker.ts, runs the lookups in lunr and
  * feeds them here). A query becomes groups of words: each word with its synonyms from a small
- * domain thesaurus, dotted and underscored words both whole and split. Sections (a heading with
- * the text under it; a page's title with its introduction) are scored by where each group was
- * found: in the section's heading, in its page's title, or in its text; rarer groups weigh more;
- * a section holding every group beats one holding some (a missing rare word costs more than a
- * missing common one); the query's words side by side in a heading or text ("retry after" in
- * "Retry-After") raise a section; pages about the history of the API rank below the section
- * documenting a thing unless the query names a release.
+ * domain thesaurus (a plural by its singular; two words of one set make one group), dotted and
+ * underscored words both whole and split, function words optional. Sections (a heading with the
+ * text under it; a page's title with its introduction) are scored by where each group was found:
+ * in the section's heading, in its page's title, or in its text; rarer groups weigh more; a
+ * section holding every group beats one holding some (a missing rare word costs more than a
+ * missing common one, and a weak guess does not count as found); the query's words side by side
+ * in a heading or text ("retry after" in "Retry-After") and a heading or page title the query
+ * fills raise a section; a section introducing operation blocks yields to the block; pages about
+ * the history of the API rank below the section documenting a thing unless the query names a
+ * release.
  */
 
 /** Words readers use for the same action or thing; each set is searched as one group. */
@@ -21,7 +24,7 @@ export const THESAURUS: readonly (readonly string[])[] = [
   ['limit', 'throttle', '429', 'ratelimit', 'maximum', 'max', 'quota'],
   ['subuser', 'user'],
   ['allocation', 'port'],
-  ['schedule', 'cron', 'timer'],
+  ['schedule', 'cron', 'timer', 'job'],
   // "Which API should I use" is asked of a section that says "pick" or "choose".
   ['choose', 'pick', 'select', 'which'],
   ['changelog', 'release'],
@@ -31,6 +34,12 @@ export const THESAURUS: readonly (readonly string[])[] = [
   ['power', 'start', 'stop', 'restart', 'kill'],
   // Searching a collection is filtering its listing.
   ['search', 'filter', 'lookup'],
+  // A file's content is written, or saved.
+  ['write', 'save'],
+  // The panel's activity log is its audit log.
+  ['activity', 'audit'],
+  // The application API is the administrators' API.
+  ['admin', 'administrator', 'application'],
 ];
 
 /** Words that name a release or the history of the API: the history pages are then wanted. */
@@ -70,6 +79,51 @@ for (const set of THESAURUS) {
   }
 }
 
+/**
+ * English function words the index's stop-word list lacks (prepositions, conjunctions, indefinite
+ * pronouns): a query's "over", "via" or "someone" joins its words and names no topic, so it adds
+ * to a section holding it but no section needs it.
+ */
+const FUNCTION_WORDS = new Set([
+  'over',
+  'via',
+  'through',
+  'using',
+  'within',
+  'without',
+  'under',
+  'between',
+  'onto',
+  'upon',
+  'toward',
+  'towards',
+  'during',
+  'until',
+  'even',
+  'though',
+  'although',
+  'whether',
+  'unless',
+  'instead',
+  'someone',
+  'somebody',
+  'something',
+  'anyone',
+  'anybody',
+  'anything',
+  'everyone',
+  'everybody',
+  'everything',
+]);
+
+/** A word's thesaurus set, a plural found by its singular ("ports" by "port"). */
+function thesaurusSet(word: string): readonly string[] | undefined {
+  return (
+    synonymsByWord.get(word) ??
+    (word.length > 3 && word.endsWith('s') ? synonymsByWord.get(word.slice(0, -1)) : undefined)
+  );
+}
+
 /** Lowercases and trims a word as lunr's trimmer does (non-word characters at both ends). */
 function trimmed(word: string): string {
   return word.toLowerCase().replace(/^\W+/, '').replace(/\W+$/, '');
@@ -87,12 +141,15 @@ export function queryGroups(query: string, isStopWord: (word: string) => boolean
     .filter((word) => word !== '');
   const groups: QueryGroup[] = [];
   const seen = new Set<string>();
+  // By thesaurus set, the group that already searches it ("fetch all eggs": one group for both words).
+  const groupOfSet = new Map<readonly string[], number>();
   words.forEach((word, index) => {
     if (seen.has(word)) {
       return;
     }
     seen.add(word);
-    const variants = (synonymsByWord.get(word) ?? [word]).filter(
+    const set = thesaurusSet(word);
+    const variants = (set ? (set.includes(word) ? set : [word, ...set]) : [word]).filter(
       (variant) => variant === word || !isStopWord(variant),
     );
     const parts = /[./_:]/.test(word)
@@ -105,17 +162,25 @@ export function queryGroups(query: string, isStopWord: (word: string) => boolean
     if (usable.length === 0 && parts.length === 0) {
       return;
     }
-    const stopVariants = (synonymsByWord.get(word) ?? [word]).filter((variant) =>
-      isStopWord(variant),
-    );
-    groups.push({
+    const stopVariants = (set ?? [word]).filter((variant) => isStopWord(variant));
+    const group: QueryGroup = {
       word,
       variants: usable,
       parts: parts.length > 1 ? parts : [],
       typing: index === words.length - 1,
-      optional: isStopWord(word),
+      optional: isStopWord(word) || FUNCTION_WORDS.has(word),
       stopVariants,
-    });
+    };
+    const earlier = set ? groupOfSet.get(set) : undefined;
+    if (earlier === undefined) {
+      if (set) {
+        groupOfSet.set(set, groups.length);
+      }
+      groups.push(group);
+    } else if (groups[earlier]?.optional && !group.optional) {
+      // Two words of one set are one thing asked for once; the word the index holds speaks for both.
+      groups[earlier] = group;
+    }
   });
   return groups;
 }
@@ -126,6 +191,20 @@ export function namesRelease(query: string): boolean {
     .toLowerCase()
     .split(/[\s,;:?!()]+/)
     .some((word) => HISTORY_WORDS.test(word.replace(/^\W+|\W+$/g, '')));
+}
+
+/**
+ * Of sections in the index's order, which introduce a group of operation blocks: a section of
+ * prose followed at once, on its page, by an operation's block ("Deleting a server" before
+ * "Delete a server").
+ */
+export function groupIntroductions(
+  sections: readonly {readonly page: string; readonly operation: boolean}[],
+): boolean[] {
+  return sections.map((section, index) => {
+    const next = sections[index + 1];
+    return !section.operation && next !== undefined && next.operation && next.page === section.page;
+  });
 }
 
 /** Words a phrase is compared without: they join the words that carry the meaning. */
@@ -178,6 +257,27 @@ export function phraseShare(phrases: readonly string[], spaced: string): number 
   return phrases.filter((phrase) => spaced.includes(` ${phrase} `)).length / phrases.length;
 }
 
+/**
+ * A heading's words as its coverage counts them (headingCovered), stemmed: stop words are left
+ * out, but not those of the thesaurus ("Get a schedule" is about getting, not any schedule).
+ */
+export function headingStems(
+  heading: string,
+  isStopWord: (word: string) => boolean,
+  stem: (word: string) => string,
+): string[] {
+  const words = heading
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word !== '' && (!isStopWord(word) || synonymsByWord.has(word)));
+  return [...new Set(words.map(stem))];
+}
+
+/** A page title without the legacy version's mark ("Servers (v0.7)"), which no query about the page's subject holds. */
+export function titleSubject(title: string): string {
+  return title.replace(/\s*\(v\d+(\.\d+)*\)$/, '');
+}
+
 /** The share of a heading's stemmed words among the query's stems, a word being typed counting as any it starts. */
 export function headingCovered(
   headingStems: readonly string[],
@@ -213,10 +313,54 @@ export interface SectionCandidate {
    * many words in passing, so a word found only there counts less than in a section of prose.
    */
   readonly operation?: boolean;
+  /**
+   * A prose section introducing a group of operation blocks ("Deleting a server" before "Delete a
+   * server"): where the block answers as well, the block is the answer.
+   */
+  readonly introducesOperations?: boolean;
   /** The share of the heading's own words the query holds ("backup limits" holds all of "Limits"). */
   readonly headingCovered?: number;
+  /** The same of its page's title, which speaks for every section of the page ("files api errors" fills "Files"). */
+  readonly titleCovered?: number;
   /** The share of the query's word pairs found side by side in the heading and in the text (./ranking.ts queryPhrases). */
   readonly phrases?: {readonly heading: number; readonly text: number};
+}
+
+/**
+ * The quality of a weak guess: a word found whole elsewhere, matched here as the start of a longer
+ * word ("use" in "user"). It adds to a section's score but does not count as found there, so it
+ * cannot make a section hold every word of the query.
+ */
+export const WEAK_MATCH = 0.3;
+
+/**
+ * Whether lunr's match data of one document (by term, by field, the positions matched) holds no
+ * match before `offset`: in an operation's heading document, that the words were found only in
+ * the operation's terms after the heading.
+ */
+export function matchedOnlyFrom(data: object, offset: number): boolean {
+  const positions = Object.values(data).flatMap(
+    (fields) => (fields as {t?: {position?: [number, number][]}}).t?.position ?? [],
+  );
+  return positions.length > 0 && positions.every(([start]) => start >= offset);
+}
+
+/** A word found as the start of a longer one, and not whole. */
+const PREFIX_QUALITY = 0.7;
+
+/**
+ * How well a group counts where its word is found as the start of a longer one, or undefined when
+ * it is not searched so: the last word while it is being typed, and a word of three letters or
+ * more the reader shortened ("config" for "configuration"). Once the word is found whole ("use"),
+ * its longer words ("user") are a weak guess.
+ */
+export function prefixQuality(group: QueryGroup, foundWhole: boolean): number | undefined {
+  const typed = group.typing && group.word.length >= 2 && !/[^\w]/.test(group.word);
+  const shortened = !group.typing && /^[a-z]{3,}$/.test(group.word);
+  if (!typed && !shortened) {
+    return undefined;
+  }
+  return foundWhole ? WEAK_MATCH : PREFIX_QUALITY;
 }
 
 export interface RankingWeights {
@@ -236,8 +380,12 @@ export interface RankingWeights {
   readonly structure: number;
   /** Added to a factor of 1 per share of the heading's words the query holds. */
   readonly headingCoverage: number;
+  /** Added to a factor of 1 per share of the page title's words the query holds. */
+  readonly titleCoverage: number;
   /** How much a word found by a synonym counts against the reader's own word. */
   readonly synonym: number;
+  /** Factor of a section introducing operation blocks (SectionCandidate.introducesOperations). */
+  readonly groupIntroduction: number;
 }
 
 export const WEIGHTS: RankingWeights = {
@@ -251,7 +399,9 @@ export const WEIGHTS: RankingWeights = {
   operationText: 0.8,
   structure: 1,
   headingCoverage: 1,
+  titleCoverage: 1,
   synonym: 0.8,
+  groupIntroduction: 0.9,
 };
 
 /**
@@ -292,7 +442,7 @@ export function scoreSections(
       sum +=
         weight *
         (weights.heading * match.heading + weights.title * match.title + text * match.text);
-      if (required[index] && (match.heading || match.title || match.text)) {
+      if (required[index] && Math.max(match.heading, match.title, match.text) > WEAK_MATCH) {
         found += 1;
         foundWeight += weight;
         structureWeight += match.heading || match.title ? weight : 0;
@@ -303,11 +453,15 @@ export function scoreSections(
     let score = sum * (found === requiredCount ? weights.allGroups : share);
     score *= 1 + weights.structure * (requiredWeight === 0 ? 0 : structureWeight / requiredWeight);
     score *= 1 + weights.headingCoverage * (candidate.headingCovered ?? 0);
+    score *= 1 + weights.titleCoverage * (candidate.titleCovered ?? 0);
     if (candidate.phrases) {
       score *=
         1 +
         weights.phraseHeading * candidate.phrases.heading +
         weights.phraseText * candidate.phrases.text;
+    }
+    if (candidate.introducesOperations) {
+      score *= weights.groupIntroduction;
     }
     if (!wantsHistory && HISTORY_PAGES.includes(candidate.page)) {
       score *= weights.history;

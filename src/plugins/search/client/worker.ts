@@ -20,9 +20,14 @@ import lunr from 'lunr';
 import {documentedPaths, withDocumentedPaths} from './queryRewrite';
 import {
   WEIGHTS,
+  groupIntroductions,
   headingCovered,
+  headingStems,
+  matchedOnlyFrom,
   namesRelease,
   phraseShare,
+  prefixQuality,
+  titleSubject,
   phraseWords,
   queryGroups,
   queryPhrases,
@@ -116,13 +121,19 @@ interface Section {
   readonly shownType: number;
   /** The heading's words the index holds, stemmed as the index stems them. */
   readonly headingStems: readonly string[];
+  /** The same of its page's title. */
+  titleStems: readonly string[];
   /** An operation's block (its heading carries the operation's terms). */
   readonly operation: boolean;
+  /** Where the heading ends in its document, and the operation's terms begin. */
+  readonly headingLength: number;
   /** The heading's own words, stop words included (the index leaves those out). */
   readonly headingWords: ReadonlySet<string>;
   /** The heading's and the text's words as phrases are compared (./ranking.ts phraseWords), spaced at both ends. */
   readonly headingPhrase: string;
   textPhrase: string;
+  /** A prose section followed at once by an operation block: it introduces a group of operations. */
+  introducesOperations?: boolean;
 }
 
 interface Sections {
@@ -165,19 +176,10 @@ function sectionsOf(wrapped: Wrapped): Sections {
           shownType: type,
           headingWords: new Set(heading.toLowerCase().split(/[^a-z0-9]+/)),
           // A page's title is covered by any query about its subject ("Servers"): only headings count.
-          headingStems:
-            type === TITLE
-              ? []
-              : [
-                  ...new Set(
-                    heading
-                      .toLowerCase()
-                      .split(/[^a-z0-9]+/)
-                      .filter((word) => word !== '' && !isStopWord(word))
-                      .map(stem),
-                  ),
-                ],
+          headingStems: type === TITLE ? [] : headingStems(heading, isStopWord, stem),
+          titleStems: [],
           operation: document.t.includes(' · '),
+          headingLength: heading.length,
           headingPhrase: ` ${phraseWords(heading).join(' ')} `,
           textPhrase: ' ',
         });
@@ -185,6 +187,14 @@ function sectionsOf(wrapped: Wrapped): Sections {
         texts.set(key, [...(texts.get(key) ?? []), document.t]);
       }
     }
+  }
+  const headings = [...byKey.values()].filter(({shownType}) => shownType === HEADING);
+  groupIntroductions(headings).forEach((introduces, index) => {
+    headings[index]!.introducesOperations = introduces;
+  });
+  for (const section of byKey.values()) {
+    const title = byKey.get(section.page);
+    section.titleStems = title ? headingStems(titleSubject(title.shown.t), isStopWord, stem) : [];
   }
   for (const [key, text] of texts) {
     const section = byKey.get(key);
@@ -199,14 +209,12 @@ function sectionsOf(wrapped: Wrapped): Sections {
 
 /** A dotted or underscored word found by its parts. */
 const PARTS_QUALITY = 0.6;
+/** A word of an operation's heading document found only in the operation's terms. */
+const OPERATION_TERMS_QUALITY = 0.7;
 /** A word found only by a near spelling. */
 const NEAR_SPELLING_QUALITY = 0.7;
 /** How much of a text match depends on lunr's score of the text. */
 const TEXT_RELEVANCE_SHARE = 0.3;
-/** A word found as the start of a longer one, while the reader may still be typing it. */
-const PREFIX_QUALITY = 0.7;
-/** The same when the word was also found whole, so the reader has likely finished it. */
-const PREFIX_OF_WHOLE_WORD_QUALITY = 0.3;
 
 type Found = Map<string, GroupMatch>;
 
@@ -248,7 +256,16 @@ function findGroup(
         }
       }
     } else if (type === HEADING) {
-      add(key, 'heading');
+      const section = sections.byKey.get(key);
+      // An operation's terms (API, method and path, operationId, permissions) name it, but its
+      // heading says what it does: a word found only in the terms counts a little less.
+      add(
+        key,
+        'heading',
+        section?.operation && matchedOnlyFrom(data, section.headingLength)
+          ? quality * OPERATION_TERMS_QUALITY
+          : quality,
+      );
     } else {
       add(key, 'text', quality * (1 - TEXT_RELEVANCE_SHARE + TEXT_RELEVANCE_SHARE * relevance));
     }
@@ -330,10 +347,8 @@ function findGroup(
       );
     }
   }
-  if (group.typing && group.word.length >= 2 && !/[^\w]/.test(group.word)) {
-    // A word still being typed may be the start of a longer one; once it is found whole ("use"),
-    // its longer words ("user") are a weak guess.
-    const quality = found.size > 0 ? PREFIX_OF_WHOLE_WORD_QUALITY : PREFIX_QUALITY;
+  const quality = prefixQuality(group, found.size > 0);
+  if (quality !== undefined) {
     for (const {type, index} of wrapped) {
       run(
         type,
@@ -390,7 +405,9 @@ export function rankedSearch(wrapped: Wrapped, query: string, limit: number): un
   });
   const phrases = queryPhrases(query);
   // A dotted word's parts are left out: "file.read" names a permission, not the heading "Read a file".
-  const queryStems = new Set(groups.flatMap((group) => [group.word, ...group.variants].map(stem)));
+  const queryStems = new Set(
+    groups.flatMap((group) => [group.word, ...group.variants, ...group.stopVariants].map(stem)),
+  );
   const typing = groups.find((group) => group.typing && group.word.length >= 2)?.word;
   const candidates = new Map<string, Map<number, GroupMatch>>();
   foundByGroup.forEach((found, index) => {
@@ -410,7 +427,9 @@ export function rankedSearch(wrapped: Wrapped, query: string, limit: number): un
         order: section.shown.i,
         matches,
         operation: section.operation,
+        introducesOperations: section.introducesOperations ?? false,
         headingCovered: headingCovered(section.headingStems, queryStems, typing),
+        titleCovered: headingCovered(section.titleStems, queryStems, typing),
         phrases: {
           heading: phraseShare(phrases, section.headingPhrase),
           text: phraseShare(phrases, section.textPhrase),
