@@ -42,11 +42,12 @@ const MIN_OPERATION_HIT_AT_1 = 0.95;
 const MIN_HELD_OUT_HIT_AT_1 = 0.62;
 const MIN_HELD_OUT_HIT_AT_8 = 0.93;
 /**
- * The second batch's floor, set after its one measurement (issue 21, 2026-11-27: hit@1 0.660,
- * hit@8 0.933, MRR 0.759 over 150 queries, with the ranking of main at 601605c) four queries under
- * what the ranking reached on it: 95 and 136 of 150 first suggestions and suggestion lists.
+ * The second batch's floor, four queries under what the ranking reached on it: first measured
+ * with the ranking of main at 601605c (issue 21, 2026-11-27: hit@1 0.660, hit@8 0.933, MRR 0.759
+ * over 150 queries), then once after round 3 (0.700, 0.933, 0.788: 105 and 140 of 150 first
+ * suggestions and suggestion lists).
  */
-const MIN_BATCH_2_HIT_AT_1 = 0.63;
+const MIN_BATCH_2_HIT_AT_1 = 0.67;
 const MIN_BATCH_2_HIT_AT_8 = 0.905;
 
 type Wrapped = {
