@@ -226,6 +226,44 @@ interface RankingFigures {
   mrr: number;
 }
 
+/**
+ * The search worker's time per keystroke while long texts are typed key by key
+ * (bench/searchKeystrokes.bench.ts, in Node over this build): each text's mean over its runs of
+ * the whole typing, divided by its keys.
+ */
+async function typingKeystrokes(): Promise<{text: string; msPerKey: number; keys: number}[]> {
+  const output = path.join(root, 'bench/results/search-keystrokes.json');
+  mkdirSync(path.dirname(output), {recursive: true});
+  rmSync(output, {force: true});
+  await timed(
+    'npx',
+    [
+      'vitest',
+      'bench',
+      '--run',
+      '--config',
+      'tests/ranking/vitest.config.mts',
+      '--outputJson',
+      output,
+    ],
+    process.env,
+  ).catch(() => undefined);
+  if (!existsSync(output)) {
+    throw new Error(
+      'The keystroke benchmark wrote no figures; run `npx vitest bench --run --config tests/ranking/vitest.config.mts` to see why.',
+    );
+  }
+  const report = JSON.parse(readFileSync(output, 'utf8')) as {
+    files: {groups: {benchmarks: {name: string; mean: number}[]}[]}[];
+  };
+  return report.files
+    .flatMap((file) => file.groups.flatMap((group) => group.benchmarks))
+    .map(({name, mean}) => {
+      const keys = Number(/\((\d+) keys\)$/.exec(name)?.[1] ?? 1);
+      return {text: name.replace(/ \(\d+ keys\)$/, ''), msPerKey: mean / keys, keys};
+    });
+}
+
 /** hit@1, hit@8 and MRR of the search tables (tests/ranking/): the ranking test run over this build, reporting its figures. */
 type RankingReport = RankingFigures & {
   reader: {tuning: RankingFigures; heldOut: RankingFigures; heldOutBatch2: RankingFigures};
@@ -376,6 +414,16 @@ async function main(): Promise<void> {
       `${latency.toFixed(1)} ms (min ${Math.min(...latencies).toFixed(1)}, max ${Math.max(...latencies).toFixed(1)})`,
       '≤ 50 ms',
       latency <= 50,
+    );
+    const typing = await typingKeystrokes();
+    const slowest = typing.reduce((worst, entry) =>
+      entry.msPerKey > worst.msPerKey ? entry : worst,
+    );
+    report(
+      `search worker per keystroke, typing ${typing.length} long texts key by key (Node; slowest text)`,
+      `${slowest.msPerKey.toFixed(1)} ms a key on average over "${slowest.text}" (${slowest.keys} keys); all texts: ${typing.map((entry) => entry.msPerKey.toFixed(1)).join(', ')} ms`,
+      '≤ 50 ms',
+      slowest.msPerKey <= 50,
     );
     const ranking = await searchRanking();
     const figures = (table: RankingFigures): string =>

@@ -12,14 +12,11 @@
  * (of the held-out sets, only with SEARCH_RANKING_SHOW_HELD_OUT=1).
  * SEARCH_RANKING_REPORT names a file for the figures (the bench reads it).
  */
-import {existsSync, readFileSync, writeFileSync} from 'node:fs';
+import {writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test} from 'vitest';
-import {removeDefaultStopWordFilter} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants.js';
 import {search as searchOptions} from '../../src/plugins/search/options';
-import {searchIndexFiles} from '../../src/plugins/search/indexFiles';
-import {buildLunrIndex, type SearchDocument} from '../../src/plugins/search/client/lunrIndex';
-import {RebuildingSearchWorker} from '../../src/plugins/search/client/worker';
+import {loadIndex, workerOver, type RebuildingSearchWorker, type Wrapped} from './builtIndex';
 import {SEARCH_CASES, searchCasesWithAnswers} from './searchQueries';
 import {
   READER_QUERIES,
@@ -30,7 +27,6 @@ import {
 } from './readerQueries';
 
 const root = path.resolve(__dirname, '../..');
-const buildDir = path.join(root, 'build');
 const MIN_OPERATION_HIT_AT_1 = 0.95;
 /**
  * The held-out half's floor: a regression guard about four queries under what the ranking reached
@@ -50,49 +46,7 @@ const MIN_HELD_OUT_HIT_AT_8 = 0.93;
 const MIN_BATCH_2_HIT_AT_1 = 0.67;
 const MIN_BATCH_2_HIT_AT_8 = 0.905;
 
-type Wrapped = {
-  type: number;
-  documents: SearchDocument[];
-  index: ReturnType<typeof buildLunrIndex>;
-}[];
 type Opened = {document: {u: string; h?: string}}[];
-
-function loadIndex(version: 'current' | '0.7'): Wrapped {
-  const file = searchIndexFiles(buildDir).find(
-    (candidate) => candidate.startsWith('docs/v0.7/') === (version === '0.7'),
-  );
-  if (!existsSync(path.join(buildDir, 'index.html')) || !file) {
-    throw new Error(
-      'No production build with a search index: run `npm run build` before this test.',
-    );
-  }
-  const parts = JSON.parse(readFileSync(path.join(buildDir, file), 'utf8')) as {
-    documents: SearchDocument[];
-  }[];
-  const options = {
-    language: searchOptions.language,
-    removeDefaultStopWordFilter,
-    removeDefaultStemmer: false,
-  };
-  return parts.map(({documents}, type) => ({
-    type,
-    documents,
-    index: buildLunrIndex(documents, options),
-  }));
-}
-
-function workerOver(wrappedIndexes: Wrapped): RebuildingSearchWorker {
-  class BuiltIndexWorker extends RebuildingSearchWorker {
-    override async lowLevelFetchIndexes(): ReturnType<
-      RebuildingSearchWorker['lowLevelFetchIndexes']
-    > {
-      return {wrappedIndexes, zhDictionary: []} as unknown as Awaited<
-        ReturnType<RebuildingSearchWorker['lowLevelFetchIndexes']>
-      >;
-    }
-  }
-  return new BuiltIndexWorker();
-}
 
 interface Figures {
   queries: number;
@@ -258,6 +212,7 @@ test('a typo of one letter still offers the closest sections, and says they are 
     ['suspnd a server', '/docs/api/application/servers#suspend-a-server'],
     ['webscket', '/docs/api/websocket'],
     ['create a scedule', '/docs/api/client/schedules#create-a-schedule'],
+    ['subuser permisions', '/docs/api/client/users'],
   ];
   for (const [query, wanted] of typos) {
     const results = (await worker.search(

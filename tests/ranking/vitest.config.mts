@@ -4,8 +4,8 @@ import {defineConfig} from 'vitest/config';
 const root = path.resolve(import.meta.dirname, '../..');
 
 /**
- * The search ranking test runs the search theme's own search code, in Node, over the index files
- * of a production build; it runs after `npm run build`. The theme's modules read the constants
+ * The search ranking test and the search keystroke benchmark run the search theme's own search
+ * code, in Node, over the index files of a production build; they run after `npm run build`. The theme's modules read the constants
  * the build generated and import comlink for their worker, hence the two aliases.
  */
 export default defineConfig({
@@ -21,6 +21,8 @@ export default defineConfig({
   },
   test: {
     include: ['tests/ranking/**/*.test.ts'],
+    // `vitest bench` over the same build: the worker's time per keystroke (bench/run.ts runs it).
+    benchmark: {include: ['bench/**/*.bench.ts']},
     environment: 'node',
     testTimeout: 60_000,
     // The theme ships ES modules without file extensions in their imports; Vite resolves them.

@@ -213,6 +213,13 @@ const PARTS_QUALITY = 0.6;
 const OPERATION_TERMS_QUALITY = 0.7;
 /** A word found only by a near spelling. */
 const NEAR_SPELLING_QUALITY = 0.7;
+/**
+ * The words that a near spelling may miss by two letters (shorter and longer words by one). lunr's
+ * automaton for two edits grows with the word, and a long word typed key by key (a class name, a
+ * path) searched it on every keystroke: up to about 700 ms a key on this machine
+ * (bench/searchKeystrokes.bench.ts).
+ */
+const TWO_EDITS = {minLength: 8, maxLength: 12};
 /** How much of a text match depends on lunr's score of the text. */
 const TEXT_RELEVANCE_SHARE = 0.3;
 
@@ -309,7 +316,10 @@ function findGroup(
             index,
             (query) =>
               query.term(spelling, {
-                editDistance: spelling.length >= 8 ? 2 : 1,
+                editDistance:
+                  spelling.length >= TWO_EDITS.minLength && spelling.length <= TWO_EDITS.maxLength
+                    ? 2
+                    : 1,
                 usePipeline: false,
               }),
             () => NEAR_SPELLING_QUALITY,
