@@ -23,6 +23,7 @@ import remarkIncludeCode from './src/plugins/includeCode/remark';
 import remarkMarkdownTwin from './src/plugins/markdownPages/remark';
 import markdownPagesPlugin from './src/plugins/markdownPages';
 import slimDocsMetadataPlugin from './src/plugins/slimDocsMetadata';
+import slimSiteConfigPlugin from './src/plugins/slimSiteConfig';
 import {search} from './src/plugins/search/options';
 import {resolveProvider} from './src/provider';
 
@@ -112,6 +113,7 @@ const config: Config = {
     panelReleasePlugin,
     markdownPagesPlugin,
     slimDocsMetadataPlugin,
+    slimSiteConfigPlugin,
   ] as PluginModule[],
   themeConfig: {
     colorMode: {defaultMode: 'dark', disableSwitch: true, respectPrefersColorScheme: false},

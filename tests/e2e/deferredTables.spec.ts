@@ -90,8 +90,8 @@ test('a link in a table the first visit kept navigates within the site', async (
   page,
   consoleProblems,
 }) => {
-  // The troubleshooting page's long tables link to other pages.
-  await page.goto('/docs/troubleshooting');
+  // The upgrade page's long tables link to other pages.
+  await page.goto('/docs/upgrading-from-0.7');
   await waitForHydration(page);
   const link = page.locator(`${DEFERRED} a[href^="/docs/"]`).first();
   await link.scrollIntoViewIfNeeded();

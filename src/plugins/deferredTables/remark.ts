@@ -31,10 +31,12 @@ export const MIN_DEFERRED_ROWS = 8;
 /**
  * A page's long tables are deferred only when their data comes to at least this many characters:
  * the loading and rendering code a page then ships costs it about 1.8 KiB gzip (less where endpoint
- * blocks already bring it), which tables of less data do not pay back (measured: 8.6 KB of data
- * cost the websocket page 1.0 KiB more, 12.9 KB saved the troubleshooting page 0.2 KiB).
+ * blocks already bring it), which less data does not pay back. Measured with and without, same
+ * session: 8.6 KB of data cost `/docs/api/websocket` 1.0 KiB more, 12.9 KB saved
+ * `/docs/troubleshooting` nothing, 34 KB saved `/docs/upgrading-from-0.7` 1.0 KiB and 176 KB saved
+ * `/docs/source-references` 11.9 KiB.
  */
-export const MIN_DEFERRED_DATA = 12_000;
+export const MIN_DEFERRED_DATA = 20_000;
 
 /** Names the page's module gets; unlikely to clash with a page's own. */
 export const TABLE_COMPONENT = 'PterodactylDeferredTable';
