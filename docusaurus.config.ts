@@ -16,12 +16,14 @@ import panelReleasePlugin from './src/plugins/panelRelease';
 import {announcementBar, legacyAnnouncement} from './src/plugins/announcementBar/options';
 import {panelReleaseNavbarItem} from './src/plugins/panelRelease/navbarItem';
 import remarkEndpoints from './src/plugins/endpoints/remark';
+import remarkDeferredTables from './src/plugins/deferredTables/remark';
 import remarkFacts from './src/plugins/facts/remark';
 import {codeBlockTheme} from './src/plugins/highlighting/prismTheme';
 import remarkIncludeCode from './src/plugins/includeCode/remark';
 import remarkMarkdownTwin from './src/plugins/markdownPages/remark';
 import markdownPagesPlugin from './src/plugins/markdownPages';
 import slimDocsMetadataPlugin from './src/plugins/slimDocsMetadata';
+import slimSiteConfigPlugin from './src/plugins/slimSiteConfig';
 import {search} from './src/plugins/search/options';
 import {resolveProvider} from './src/provider';
 
@@ -68,8 +70,12 @@ const config: Config = {
             remarkFacts,
             [remarkIncludeCode, {siteDir: __dirname}],
           ],
-          // After Docusaurus' own (admonitions, heading ids): the Markdown twin is written from the final tree.
-          remarkPlugins: [[remarkMarkdownTwin, {siteDir: __dirname}]],
+          // After Docusaurus' own (admonitions, heading ids, resolved links): the Markdown twin is
+          // written from the final tree, then long tables leave the page's module (loaded on demand).
+          remarkPlugins: [
+            [remarkMarkdownTwin, {siteDir: __dirname}],
+            [remarkDeferredTables, {siteDir: __dirname}],
+          ],
           lastVersion: 'current',
           versions: {
             current: {label: 'v1.0+', path: ''},
@@ -107,6 +113,7 @@ const config: Config = {
     panelReleasePlugin,
     markdownPagesPlugin,
     slimDocsMetadataPlugin,
+    slimSiteConfigPlugin,
   ] as PluginModule[],
   themeConfig: {
     colorMode: {defaultMode: 'dark', disableSwitch: true, respectPrefersColorScheme: false},

@@ -4,6 +4,7 @@
  *
  *   npm run bench                 # everything
  *   BENCH_SKIP_BUILD=1 npm run bench   # measure an existing build (no build times)
+ *   npm run bench -- --first-visit-js   # an existing build's first-visit JS only, every docs page listed
  *
  * The bench builds with SITE_URL pointing at the local server (so canonical URLs are on the same
  * origin, as in production) and with analytics off (this machine cannot reach an analytics host).
@@ -21,6 +22,8 @@ import {CHROME_FLAGS, chromePath, measurePageCost, RATIO_BUDGET, SHORT_PAGE} fro
 const root = path.resolve(__dirname, '..');
 const buildDir = path.join(root, 'build');
 const KIB = 1024;
+/** `--first-visit-js`: measure only an existing build's first-visit JavaScript (every docs page listed) and stop. */
+const FIRST_VISIT_JS_ONLY = process.argv.includes('--first-visit-js');
 
 interface Figure {
   readonly name: string;
@@ -324,7 +327,7 @@ async function main(): Promise<void> {
   };
   console.log(`Benchmark on ${process.platform}/${process.arch}, Node ${process.version}`);
 
-  if (!process.env['BENCH_SKIP_BUILD']) {
+  if (!process.env['BENCH_SKIP_BUILD'] && !FIRST_VISIT_JS_ONLY) {
     console.log('\nBuild');
     for (const dir of ['build', '.docusaurus', 'node_modules/.cache']) {
       rmSync(path.join(root, dir), {recursive: true, force: true});
@@ -390,20 +393,25 @@ async function main(): Promise<void> {
     }
     // The budget holds for every docs page, not only the ones above.
     const docsPages = pageRoutes(files).filter((route) => route.startsWith('/docs'));
-    let heaviestJs: {page: string; scripts: {raw: number; gzip: number; files: number}} | null =
-      null;
+    const measured: {page: string; scripts: {raw: number; gzip: number; files: number}}[] = [];
     for (const page of docsPages) {
-      const scripts = await firstVisitScripts(browser, `${origin}${page}`);
-      if (!heaviestJs || scripts.gzip > heaviestJs.scripts.gzip) {
-        heaviestJs = {page, scripts};
-      }
+      measured.push({page, scripts: await firstVisitScripts(browser, `${origin}${page}`)});
     }
+    measured.sort((a, b) => b.scripts.gzip - a.scripts.gzip);
+    const heaviestJs = measured[0];
     if (heaviestJs) {
       jsReport(
         `JS on a cold visit, most of ${docsPages.length} docs pages (${heaviestJs.page})`,
         heaviestJs.scripts,
         true,
       );
+    }
+    if (FIRST_VISIT_JS_ONLY) {
+      console.log('\nEvery docs page, heaviest first (KiB gzip)');
+      for (const {page, scripts} of measured) {
+        console.log(`  ${(scripts.gzip / KIB).toFixed(1).padStart(6)}  ${page}`);
+      }
+      return;
     }
 
     console.log('\nSearch');
@@ -453,6 +461,9 @@ async function main(): Promise<void> {
     );
   } finally {
     await browser.close();
+    if (FIRST_VISIT_JS_ONLY) {
+      server.stop();
+    }
   }
 
   console.log(

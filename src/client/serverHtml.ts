@@ -29,3 +29,17 @@ export function findServerHtml(attribute: string, id: string): Element | null {
     ? null
     : document.querySelector(`[${attribute}="${CSS.escape(id)}"]`);
 }
+
+/**
+ * Whether the page now rendering in the browser is the first one the reader loaded, so content
+ * rendered on demand keeps its server HTML and its data need not load yet. Not for a page opened
+ * from a search result: the search-term highlighter marks its HTML up, which content rendered on
+ * demand cannot map back to its own elements, so such a page renders everything at once.
+ */
+export function firstLoadKeepsServerHtml(): boolean {
+  return (
+    typeof window !== 'undefined' &&
+    document.documentElement.dataset['hasHydrated'] !== 'true' &&
+    !window.location.search.includes('_highlight=')
+  );
+}

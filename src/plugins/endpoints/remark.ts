@@ -26,7 +26,7 @@ export interface RemarkEndpointsOptions {
 export const BLOCK_COMPONENT = 'PterodactylEndpointBlock';
 const LOADERS = 'pterodactylEndpointLoaders';
 
-const ACORN: Options = {
+export const ACORN: Options = {
   ecmaVersion: 'latest',
   sourceType: 'module',
   allowAwaitOutsideFunction: true,
@@ -45,7 +45,8 @@ function pageModule(dataRequest: string, operationIds: readonly string[]): Mdxjs
   return {type: 'mdxjsEsm', value, data: {estree: parse(value, ACORN) as unknown as Program}};
 }
 
-function expressionAttribute(name: string, source: string): MdxJsxAttribute {
+/** A JSX attribute whose value is the JavaScript expression `source` (shared with ../deferredTables/remark.ts). */
+export function expressionAttribute(name: string, source: string): MdxJsxAttribute {
   const expression = parseExpressionAt(source, 0, ACORN) as unknown as Expression;
   return {
     type: 'mdxJsxAttribute',
