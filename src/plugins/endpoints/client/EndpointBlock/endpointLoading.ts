@@ -1,5 +1,6 @@
 import type {EndpointData} from '../../openapi/endpointData';
 import {loadOnce, type LoadOnce} from '../../../../client/loadOnce';
+import {firstLoadKeepsServerHtml} from '../../../../client/serverHtml';
 
 /** A page's generated data module: a JSON file of its operations by id (see ../../openapi/endpointData.ts). */
 type PageDataModule = {readonly default: Readonly<Record<string, EndpointData>>};
@@ -57,11 +58,6 @@ export function loadEndpoint(load: EndpointLoader): Promise<LoadedEndpoint> {
   return block(load).load();
 }
 
-/** Whether the page was opened from a search result: its blocks must all be rendered for the highlighter. */
-function openedFromSearch(): boolean {
-  return window.location.search.includes('_highlight=');
-}
-
 /**
  * Awaited at the top of an API page's module, so the page is ready to render when its module is.
  * The server, a page reached by client-side navigation and a page opened from a search result
@@ -70,9 +66,7 @@ function openedFromSearch(): boolean {
  * Never rejects: a block whose data fails to load says so itself.
  */
 export async function preloadPageEndpoints(loaders: readonly EndpointLoader[]): Promise<void> {
-  const firstPage =
-    typeof window !== 'undefined' && document.documentElement.dataset['hasHydrated'] !== 'true';
-  if (firstPage && !openedFromSearch()) {
+  if (firstLoadKeepsServerHtml()) {
     return;
   }
   await Promise.allSettled(loaders.map(loadEndpoint));
