@@ -1,5 +1,9 @@
-import {describe, expect, it} from 'vitest';
-import {idleQueue, type IdleDeadline} from '../../src/plugins/idlePrefetch/client/idleQueue';
+import {afterEach, describe, expect, it, vi} from 'vitest';
+import {
+  idleQueue,
+  MAX_SLICE_MS,
+  type IdleDeadline,
+} from '../../src/plugins/idlePrefetch/client/idleQueue';
 
 /** An idle scheduler under the test's control: `idle(ms)` runs the pending callback with that much time left. */
 function fakeIdle() {
@@ -14,6 +18,10 @@ function fakeIdle() {
 }
 
 describe('idleQueue', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
   it('runs nothing until the browser is idle, then everything in order', () => {
     const ran: string[] = [];
     const idle = fakeIdle();
@@ -62,5 +70,27 @@ describe('idleQueue', () => {
     expect(idle.pendingCount()).toBe(1);
     idle.idle(50);
     expect(ran).toEqual(['first', 'second']);
+  });
+
+  it('runs at most MAX_SLICE_MS of work in one idle period, however long the period', () => {
+    const ran: number[] = [];
+    let clock = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => clock);
+    const idle = fakeIdle();
+    const enqueue = idleQueue((item: number) => {
+      ran.push(item);
+      clock += 4;
+    }, idle.schedule);
+    for (let item = 1; item <= 10; item += 1) {
+      enqueue(item);
+    }
+    idle.idle(50);
+    // 4 ms each: started at 0, 4 and 8 ms; the fourth would start at MAX_SLICE_MS or later.
+    expect(ran).toHaveLength(Math.ceil(MAX_SLICE_MS / 4));
+    expect(idle.pendingCount()).toBe(1);
+    idle.idle(50);
+    idle.idle(50);
+    idle.idle(50);
+    expect(ran).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
   });
 });
