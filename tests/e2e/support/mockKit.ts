@@ -156,14 +156,23 @@ async function startPrism(request: APIRequestContext, document: string): Promise
 export const test = base.extend<object, {prism: (document: string) => Promise<Prism>}>({
   prism: [
     async ({playwright}, use, workerInfo) => {
-      const request = await playwright.request.newContext({
-        baseURL: workerInfo.project.use.baseURL,
-      });
       const started = new Map<string, Promise<Prism>>();
+      // A request context of its own for each start: a context kept for the worker's life reused a
+      // connection the site's server had since closed as idle (ECONNRESET on the download).
+      const start = async (document: string): Promise<Prism> => {
+        const request = await playwright.request.newContext({
+          baseURL: workerInfo.project.use.baseURL,
+        });
+        try {
+          return await startPrism(request, document);
+        } finally {
+          await request.dispose();
+        }
+      };
       await use((document) => {
         let prism = started.get(document);
         if (!prism) {
-          prism = startPrism(request, document);
+          prism = start(document);
           // A failed start is not kept: the next test that asks tries again.
           prism.catch(() => started.delete(document));
           started.set(document, prism);
@@ -176,7 +185,6 @@ export const test = base.extend<object, {prism: (document: string) => Promise<Pr
           () => undefined,
         );
       }
-      await request.dispose();
     },
     {scope: 'worker', timeout: 120_000},
   ],
