@@ -169,7 +169,20 @@ export async function measurePageCost(
   return costs;
 }
 
-async function main(): Promise<void> {
+/**
+ * The command line of a script that measures one build or two (`--origin`, `--compare`) a number
+ * of times (`--runs`): this one and ./pageTrace.ts.
+ */
+export function comparisonArguments(
+  usage: string,
+  defaultRuns: number,
+): {
+  args: string[];
+  option: (name: string) => string | undefined;
+  origin: string;
+  compare: string | undefined;
+  runs: number;
+} {
   const args = process.argv.slice(2);
   const option = (name: string): string | undefined => {
     const index = args.indexOf(name);
@@ -177,21 +190,26 @@ async function main(): Promise<void> {
   };
   const origin = option('--origin');
   if (!origin) {
-    throw new Error(
-      'Usage: npx tsx bench/pageCost.ts --origin http://127.0.0.1:PORT [--runs 5] [--breakdown] [--json FILE]',
-    );
+    throw new Error(`Usage: ${usage}`);
   }
-  const runs = Number(option('--runs') ?? '5');
+  const runs = Number(option('--runs') ?? String(defaultRuns));
   if (!Number.isInteger(runs) || runs < 1) {
     throw new Error(`--runs must be a positive whole number, not ${option('--runs')}.`);
   }
+  return {args, option, origin, compare: option('--compare'), runs};
+}
+
+async function main(): Promise<void> {
+  const {args, option, origin, compare, runs} = comparisonArguments(
+    'npx tsx bench/pageCost.ts --origin http://127.0.0.1:PORT [--compare ORIGIN] [--runs 5] [--breakdown] [--json FILE]',
+    5,
+  );
   const {chromium} = await import('playwright-core');
   const browser = await chromium.launch({
     executablePath: chromePath,
     args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new'),
   });
   try {
-    const compare = option('--compare');
     const costs = await measurePageCost(browser, compare ? [origin, compare] : [origin], runs);
     for (const cost of costs) {
       console.log(

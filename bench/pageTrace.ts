@@ -9,7 +9,14 @@
  *   npx tsx bench/pageTrace.ts --origin http://127.0.0.1:NNNN [--compare ORIGIN] [--runs 3]
  */
 import type {Browser} from 'playwright-core';
-import {CHROME_FLAGS, chromePath, LONG_PAGES, median, SHORT_PAGE} from './pageCost';
+import {
+  CHROME_FLAGS,
+  chromePath,
+  comparisonArguments,
+  LONG_PAGES,
+  median,
+  SHORT_PAGE,
+} from './pageCost';
 
 interface TraceEvent {
   readonly name: string;
@@ -151,22 +158,10 @@ export async function traceLoad(browser: Browser, url: string): Promise<TraceFig
 }
 
 async function main(): Promise<void> {
-  const args = process.argv.slice(2);
-  const option = (name: string): string | undefined => {
-    const index = args.indexOf(name);
-    return index >= 0 ? args[index + 1] : undefined;
-  };
-  const origin = option('--origin');
-  if (!origin) {
-    throw new Error(
-      'Usage: npx tsx bench/pageTrace.ts --origin http://127.0.0.1:PORT [--compare ORIGIN] [--runs 3]',
-    );
-  }
-  const runs = Number(option('--runs') ?? '3');
-  if (!Number.isInteger(runs) || runs < 1) {
-    throw new Error(`--runs must be a positive whole number, not ${option('--runs')}.`);
-  }
-  const compare = option('--compare');
+  const {args, option, origin, compare, runs} = comparisonArguments(
+    'npx tsx bench/pageTrace.ts --origin http://127.0.0.1:PORT [--compare ORIGIN] [--runs 3] [--pages A,B] [--all]',
+    3,
+  );
   const origins = compare ? [origin, compare] : [origin];
   const pages = option('--pages')?.split(',') ?? [SHORT_PAGE, ...LONG_PAGES];
   const {chromium} = await import('playwright-core');

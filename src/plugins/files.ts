@@ -1,5 +1,5 @@
-/** File-system and network helpers shared by the build scripts, the benchmark and the tests. */
-import {readdirSync} from 'node:fs';
+/** File-system and network helpers shared by the build-time plugins, the build scripts, the benchmark and the tests. */
+import {existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync} from 'node:fs';
 import {createServer} from 'node:net';
 import path from 'node:path';
 
@@ -30,4 +30,26 @@ export function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
+}
+
+/**
+ * Writes a value as JSON under Docusaurus' generated files and returns the `@generated/…` request
+ * that imports it. Both of the site's bundles compile every page at once, so the file is replaced
+ * in one step, and only when its content changed (a rewrite would rebuild the page again in
+ * development).
+ */
+export function writeGeneratedJson(
+  generatedFilesDir: string,
+  name: string,
+  value: unknown,
+): string {
+  const file = path.join(generatedFilesDir, name);
+  const content = `${JSON.stringify(value)}\n`;
+  if (!existsSync(file) || readFileSync(file, 'utf8') !== content) {
+    mkdirSync(path.dirname(file), {recursive: true});
+    const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+    writeFileSync(temporary, content);
+    renameSync(temporary, file);
+  }
+  return `@generated/${name}`;
 }

@@ -9,7 +9,6 @@
  * Docusaurus has resolved links to other pages.
  */
 import {createHash} from 'node:crypto';
-import {existsSync, mkdirSync, readFileSync, renameSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {parse} from 'acorn';
 import type {Program} from 'estree';
@@ -18,6 +17,7 @@ import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import type {MdxjsEsm} from 'mdast-util-mdxjs-esm';
 import {ACORN, expressionAttribute} from '../endpoints/remark';
 import {tableNode, type TableNode} from './tableNodes';
+import {writeGeneratedJson} from '../files';
 
 export interface RemarkDeferredTablesOptions {
   readonly siteDir: string;
@@ -68,15 +68,7 @@ function writeTables(
 ): string {
   // One file per source page, named by its path: versions of a page share a base name.
   const name = `${createHash('sha256').update(source).digest('hex').slice(0, 12)}.json`;
-  const file = path.join(generatedFilesDir, DATA_DIR, name);
-  const content = `${JSON.stringify(tables)}\n`;
-  if (!existsSync(file) || readFileSync(file, 'utf8') !== content) {
-    mkdirSync(path.dirname(file), {recursive: true});
-    const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
-    writeFileSync(temporary, content);
-    renameSync(temporary, file);
-  }
-  return `@generated/${DATA_DIR}/${name}`;
+  return writeGeneratedJson(generatedFilesDir, `${DATA_DIR}/${name}`, tables);
 }
 
 function pageModule(dataRequest: string): MdxjsEsm {

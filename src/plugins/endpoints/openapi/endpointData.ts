@@ -5,13 +5,12 @@
  * when one of its blocks is about to be seen, so its first download carries its prose and
  * headings but not the data of blocks the reader has not reached.
  */
-import {existsSync, mkdirSync, readFileSync, renameSync, writeFileSync} from 'node:fs';
-import path from 'node:path';
 import type {ApiDocument} from './apis';
 import {inlineMarkdownNodes, markdownNodes, type MarkdownNode} from './markdownNodes';
 import {buildEndpointModel, type EndpointModel, type ErrorModel, type FieldModel, type ResponseModel} from './model';
 import type {HttpMethod, OperationObject} from './types';
 import {routeHistory} from '../../facts/releaseHistory';
+import {writeGeneratedJson} from '../../files';
 
 /** Endpoint text, converted from Markdown at build time (see ./markdownNodes.ts). */
 export type MarkdownText = readonly MarkdownNode[];
@@ -95,20 +94,12 @@ export async function endpointData(api: ApiDocument, method: HttpMethod, routePa
 /** Folder of the files under Docusaurus' generated files (imported through its `@generated` alias). */
 const DATA_DIR = 'site-endpoints';
 
-/**
- * Writes a page's data, by operation id, and returns the request that imports it. Both of the
- * site's bundles compile every page, at once: the file is replaced in one step, and only when its
- * content changed (a rewrite would rebuild the page again in development).
- */
-export function writePageData(generatedFilesDir: string, api: ApiDocument, page: string, data: Readonly<Record<string, EndpointData>>): string {
-  const name = `${api.id}/${page}.json`;
-  const file = path.join(generatedFilesDir, DATA_DIR, name);
-  const content = `${JSON.stringify(data)}\n`;
-  if (!existsSync(file) || readFileSync(file, 'utf8') !== content) {
-    mkdirSync(path.dirname(file), {recursive: true});
-    const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
-    writeFileSync(temporary, content);
-    renameSync(temporary, file);
-  }
-  return `@generated/${DATA_DIR}/${name}`;
+/** Writes a page's data, by operation id, and returns the request that imports it. */
+export function writePageData(
+  generatedFilesDir: string,
+  api: ApiDocument,
+  page: string,
+  data: Readonly<Record<string, EndpointData>>,
+): string {
+  return writeGeneratedJson(generatedFilesDir, `${DATA_DIR}/${api.id}/${page}.json`, data);
 }
