@@ -1,10 +1,6 @@
-import {existsSync} from 'node:fs';
 import {defineConfig, devices} from '@playwright/test';
+import {chromePath, CHROMIUM_ARGS} from './tests/chromium';
 
-// Browser tests run in the system Chromium (Debian's package) and never download a browser.
-// Elsewhere, point CHROME_PATH at any Chromium, or unset it to use Playwright's own.
-const chromePath =
-  process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 // A port of this run's own (set once by the runner; its workers inherit it), so runs on one
 // machine never collide. E2E_PORT pins it.
 process.env.E2E_PORT ??= String(20_000 + (process.pid % 10_000) * 2);
@@ -29,15 +25,7 @@ export default defineConfig({
     viewport: {width: 1280, height: 800},
     launchOptions: {
       executablePath: chromePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [

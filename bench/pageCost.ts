@@ -13,6 +13,7 @@
  * run.ts reports the same figures in the full bench.
  */
 import type {Browser} from 'playwright-core';
+import {chromePath, CHROMIUM_ARGS, HEADLESS_CHROMIUM_ARGS} from '../tests/chromium';
 
 /** The short page every ratio is taken against. */
 export const SHORT_PAGE = '/docs/intro';
@@ -24,19 +25,6 @@ export const LONG_PAGES = [
 ] as const;
 /** Budget: a long page blocks at most this many times as long as the short page. */
 export const RATIO_BUDGET = 1.5;
-
-/** The Chromium the bench drives, and its flags (bench/run.ts uses the same). */
-export const chromePath = process.env['CHROME_PATH'] ?? '/usr/bin/chromium';
-export const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 export const median = (values: readonly number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -83,7 +71,7 @@ export async function serverElementCount(browser: Browser, url: string): Promise
 async function lighthouseRun(url: string): Promise<PageRun> {
   const {default: lighthouse} = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
-  const chrome = await chromeLauncher.launch({chromePath, chromeFlags: CHROME_FLAGS});
+  const chrome = await chromeLauncher.launch({chromePath, chromeFlags: HEADLESS_CHROMIUM_ARGS});
   try {
     const result = await lighthouse(url, {
       port: chrome.port,
@@ -207,7 +195,7 @@ async function main(): Promise<void> {
   const {chromium} = await import('playwright-core');
   const browser = await chromium.launch({
     executablePath: chromePath,
-    args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new'),
+    args: CHROMIUM_ARGS,
   });
   try {
     const costs = await measurePageCost(browser, compare ? [origin, compare] : [origin], runs);

@@ -9,14 +9,8 @@
  *   npx tsx bench/pageTrace.ts --origin http://127.0.0.1:NNNN [--compare ORIGIN] [--runs 3]
  */
 import type {Browser} from 'playwright-core';
-import {
-  CHROME_FLAGS,
-  chromePath,
-  comparisonArguments,
-  LONG_PAGES,
-  median,
-  SHORT_PAGE,
-} from './pageCost';
+import {comparisonArguments, LONG_PAGES, median, SHORT_PAGE} from './pageCost';
+import {chromePath, CHROMIUM_ARGS} from '../tests/chromium';
 
 interface TraceEvent {
   readonly name: string;
@@ -167,7 +161,7 @@ async function main(): Promise<void> {
   const {chromium} = await import('playwright-core');
   const browser = await chromium.launch({
     executablePath: chromePath,
-    args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new'),
+    args: CHROMIUM_ARGS,
   });
   try {
     const urls = origins.flatMap((base) => pages.map((page) => `${base}${page}`));

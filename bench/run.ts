@@ -17,7 +17,8 @@ import {chromium, type Browser} from 'playwright-core';
 import {freePort} from '../src/plugins/files';
 import {searchIndexFiles} from '../src/plugins/search/indexFiles';
 import {buildFiles, pageRoutes} from '../src/plugins/hosting/site';
-import {CHROME_FLAGS, chromePath, measurePageCost, RATIO_BUDGET, SHORT_PAGE} from './pageCost';
+import {measurePageCost, RATIO_BUDGET, SHORT_PAGE} from './pageCost';
+import {chromePath, CHROMIUM_ARGS, HEADLESS_CHROMIUM_ARGS} from '../tests/chromium';
 
 const root = path.resolve(__dirname, '..');
 const buildDir = path.join(root, 'build');
@@ -296,7 +297,7 @@ async function lighthouseScores(url: string, runs: number): Promise<Record<strin
     categories.map((category) => [category, []]),
   );
   for (let run = 0; run < runs; run += 1) {
-    const chrome = await chromeLauncher.launch({chromePath, chromeFlags: CHROME_FLAGS});
+    const chrome = await chromeLauncher.launch({chromePath, chromeFlags: HEADLESS_CHROMIUM_ARGS});
     try {
       const result = await lighthouse(url, {
         port: chrome.port,
@@ -369,7 +370,7 @@ async function main(): Promise<void> {
   const pages = ['/', '/docs/intro', heaviestEndpointPage()];
   const browser = await chromium.launch({
     executablePath: chromePath,
-    args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new'),
+    args: CHROMIUM_ARGS,
   });
   try {
     console.log('\nFirst visit JavaScript');
@@ -471,7 +472,7 @@ async function main(): Promise<void> {
   );
   const costBrowser = await chromium.launch({
     executablePath: chromePath,
-    args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new'),
+    args: CHROMIUM_ARGS,
   });
   try {
     for (const cost of await measurePageCost(costBrowser, [origin], 5)) {
