@@ -185,11 +185,16 @@ describe('written terms in the index files', () => {
   it("reach the page's title document and the heading's document, after an operation's terms", () => {
     const dir = indexFile();
     const terms = sectionTerms(
-      new Map([['/docs/api/client/users#add-a-subuser', 'POST /api/client/servers/{server}/users']]),
+      new Map([
+        ['/docs/api/client/users#add-a-subuser', 'POST /api/client/servers/{server}/users'],
+      ]),
       authoredTerms([
         page({
           keywords: ['collaborator'],
-          search_terms: {'add-a-subuser': ['invite a friend'], permissions: ['what a friend may do']},
+          search_terms: {
+            'add-a-subuser': ['invite a friend'],
+            permissions: ['what a friend may do'],
+          },
         }),
       ]),
     );

@@ -10,6 +10,7 @@ import {
   prefixQuality,
   queryGroups,
   WEAK_MATCH,
+  WEIGHTS,
   queryPhrases,
   scoreSections,
   termsQuality,
@@ -208,6 +209,13 @@ describe('terms added to a title or heading', () => {
         authoredTerms: 0.6,
       }),
     ).toBe(1);
+  });
+
+  it('lets a word still being typed, found only in the written terms, count as found', () => {
+    const [typed] = queryGroups('invite a fri', isStopWord).filter((group) => group.typing);
+    const typedQuality = prefixQuality(typed!, false)!;
+    expect(typedQuality * WEIGHTS.authoredTerms).toBeGreaterThan(WEAK_MATCH);
+    expect(WEIGHTS.authoredTerms).toBeLessThan(WEIGHTS.operationTerms);
   });
 
   it('counts a match without positions fully', () => {

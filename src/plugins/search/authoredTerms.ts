@@ -18,7 +18,7 @@ export interface PageFrontMatter {
 /** The phrases written for one page or section, and where (for errors). */
 export interface AuthoredTerms {
   readonly phrases: readonly string[];
-  /** The page's source and the front-matter key (`docs/x.mdx, search_terms.list-files`). */
+  /** The page's source and the front-matter key (`docs/api/client/files.mdx, search_terms key "list-a-directory"`). */
   readonly source: string;
 }
 
