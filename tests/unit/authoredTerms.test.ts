@@ -2,7 +2,11 @@ import {mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {authoredTerms, type PageFrontMatter} from '../../src/plugins/search/authoredTerms';
+import {
+  authoredTerms,
+  indexedUrl,
+  type PageFrontMatter,
+} from '../../src/plugins/search/authoredTerms';
 import {shipSearchDocuments} from '../../src/plugins/search/indexFiles';
 import {sectionTerms} from '../../src/plugins/search/sectionTerms';
 import {
@@ -37,6 +41,14 @@ describe('search terms read from front matter', () => {
         source: 'docs/api/client/users.mdx, search_terms key "add-a-subuser"',
       },
     });
+  });
+
+  it("spells an index page's URL as the search index does, without the trailing slash", () => {
+    expect(indexedUrl('/docs/')).toBe('/docs');
+    expect(indexedUrl('/docs/api/client/')).toBe('/docs/api/client');
+    expect(indexedUrl('/docs/v0.7/')).toBe('/docs/v0.7');
+    expect(indexedUrl('/docs/api/client/files')).toBe('/docs/api/client/files');
+    expect(indexedUrl('/')).toBe('/');
   });
 
   it.each([

@@ -22,6 +22,14 @@ export interface AuthoredTerms {
   readonly source: string;
 }
 
+/**
+ * A page's URL as the search index spells it: an index page's permalink ends in a slash
+ * (`/docs/api/client/`), its documents' URL does not (the site is built without trailing slashes).
+ */
+export function indexedUrl(permalink: string): string {
+  return permalink.length > 1 ? permalink.replace(/\/+$/, '') : permalink;
+}
+
 function kind(value: unknown): string {
   if (value === null) {
     return 'null';

@@ -4,7 +4,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {operationLocations} from '../endpoints/openapi/endpointLinks';
 import {withStandIns} from '../standIns';
-import {authoredTerms, type PageFrontMatter} from './authoredTerms';
+import {authoredTerms, indexedUrl, type PageFrontMatter} from './authoredTerms';
 import {operationTerms} from './operationTerms';
 import {sectionTerms, sectionTermsFile} from './sectionTerms';
 
@@ -38,7 +38,7 @@ export default function searchPlugin(context: LoadContext): Plugin {
       const pages: PageFrontMatter[] = docs.loadedVersions.flatMap((version) =>
         version.docs.map((doc) => ({
           source: doc.source.replace(/^@site\//, ''),
-          url: doc.permalink,
+          url: indexedUrl(doc.permalink),
           frontMatter: doc.frontMatter,
         })),
       );
