@@ -42,6 +42,23 @@ describe('pageMarkdown', () => {
     expect(markdown).not.toContain('pageMachinery');
   });
 
+  it('leaves out the front matter, so the search terms written there stay out of the twin', () => {
+    const tree = {
+      type: 'root',
+      children: [
+        {
+          type: 'yaml',
+          value:
+            'title: Files\nkeywords: [file manager]\nsearch_terms:\n  list-a-directory: [browse folder]',
+        },
+        {type: 'heading', depth: 2, children: [text('List a directory')]},
+      ],
+    } as Root;
+    const markdown = pageMarkdown(tree, 'docs/x.md');
+    expect(markdown).toContain('## List a directory');
+    expect(markdown).not.toMatch(/search_terms|browse folder|file manager/);
+  });
+
   it('converts a page element through its handler, so a generated fact appears as its value', () => {
     const factCount: JsxHandler = (element) => [
       {type: 'paragraph', children: [text(`${stringAttribute(element, 'value')} routes`)]},

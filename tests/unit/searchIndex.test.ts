@@ -118,7 +118,7 @@ describe('shipping the search index', () => {
     const terms = new Map([
       [
         '/docs/api/client/account#create-an-api-key',
-        'Client API · POST /api/client/account/api-keys · createApiKey',
+        {operation: 'Client API · POST /api/client/account/api-keys · createApiKey'},
       ],
     ]);
     shipSearchDocuments(dir, terms);
@@ -129,9 +129,9 @@ describe('shipping the search index', () => {
       'Create an API key · Client API · POST /api/client/account/api-keys · createApiKey',
     );
     expect(() =>
-      shipSearchDocuments(dir, new Map([['/docs/api/client/account#gone', 'x']])),
+      shipSearchDocuments(dir, new Map([['/docs/api/client/account#gone', {operation: 'x'}]])),
     ).toThrow(
-      /No search index holds the heading of these operations' blocks: \/docs\/api\/client\/account#gone/,
+      /\/docs\/api\/client\/account#gone: no search index holds the heading of this operation's block/,
     );
   });
 });

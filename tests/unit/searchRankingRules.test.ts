@@ -4,15 +4,16 @@ import {
   groupIntroductions,
   headingCovered,
   headingStems,
-  matchedOnlyFrom,
   namesRelease,
   phraseShare,
   phraseWords,
   prefixQuality,
   queryGroups,
   WEAK_MATCH,
+  WEIGHTS,
   queryPhrases,
   scoreSections,
+  termsQuality,
   titleSubject,
   type GroupMatch,
   type SectionCandidate,
@@ -185,29 +186,40 @@ describe('heading coverage', () => {
   });
 });
 
-describe("an operation's terms", () => {
-  it("knows a heading document matched only in the operation's terms, after the heading", () => {
-    // "Get a user · GET /api/application/users/{user} · Application API": the heading is 10 characters.
-    expect(matchedOnlyFrom({api: {t: {position: [[60, 3]]}}}, 10)).toBe(true);
+describe('terms added to a title or heading', () => {
+  const weights = {operationTerms: 0.7, authoredTerms: 0.9};
+  // "Get a user · GET /api/application/users/{user} · Application API ¦ one panel account": the
+  // heading is 10 characters, the written terms begin at 66.
+  const match = (...starts: number[]) => ({
+    user: {t: {position: starts.map((start): [number, number] => [start, 4])}},
+  });
+
+  it("counts a word in the heading fully, in an operation's terms or the written terms less", () => {
+    expect(termsQuality(match(6), 10, 66, weights)).toBe(1);
+    expect(termsQuality(match(40), 10, 66, weights)).toBe(0.7);
+    expect(termsQuality(match(70), 10, 66, weights)).toBe(0.9);
+  });
+
+  it('takes the best place a word was found', () => {
+    expect(termsQuality(match(40, 70), 10, 66, weights)).toBe(0.9);
+    expect(termsQuality(match(70, 6), 10, 66, weights)).toBe(1);
     expect(
-      matchedOnlyFrom(
-        {
-          user: {
-            t: {
-              position: [
-                [6, 4],
-                [40, 4],
-              ],
-            },
-          },
-        },
-        10,
-      ),
-    ).toBe(false);
-    expect(
-      matchedOnlyFrom({api: {t: {position: [[60, 3]]}}, user: {t: {position: [[6, 4]]}}}, 10),
-    ).toBe(false);
-    expect(matchedOnlyFrom({}, 10)).toBe(false);
+      termsQuality({api: {t: {position: [[60, 3]]}}, user: {t: {position: [[6, 4]]}}}, 10, 66, {
+        operationTerms: 0.5,
+        authoredTerms: 0.6,
+      }),
+    ).toBe(1);
+  });
+
+  it('lets a word still being typed, found only in the written terms, count as found', () => {
+    const [typed] = queryGroups('invite a fri', isStopWord).filter((group) => group.typing);
+    const typedQuality = prefixQuality(typed!, false)!;
+    expect(typedQuality * WEIGHTS.authoredTerms).toBeGreaterThan(WEAK_MATCH);
+    expect(WEIGHTS.authoredTerms).toBeLessThan(WEIGHTS.operationTerms);
+  });
+
+  it('counts a match without positions fully', () => {
+    expect(termsQuality({}, 10, 66, weights)).toBe(1);
   });
 });
 

@@ -1,6 +1,7 @@
 /**
  * Runs after `docusaurus build`: reduces the search indexes to their documents (adding each
- * operation's own terms to its heading, see ../search/operationTerms.ts), writes the hosting
+ * operation's own terms and the terms written in front matter to their page titles and headings,
+ * see ../search/sectionTerms.ts), writes the hosting
  * files generated from the hosting rules (CDN `_headers` and `_redirects`, `robots.txt` naming the
  * sitemap, the nginx include), then writes pre-compressed copies of every text file.
  *
@@ -15,7 +16,7 @@ import {renderHeadersFile, renderRedirectsFile} from './cdn';
 import {precompress} from './compression';
 import {renderNginxSiteConfig} from './nginx';
 import {shipSearchDocuments} from '../search/indexFiles';
-import {operationTermsFile} from '../search/operationTerms';
+import {sectionTermsFile, type SectionTerms} from '../search/sectionTerms';
 import {buildCsp, buildFiles, pageRoutes} from './site';
 import {hstsFromEnvironment} from './security';
 import {resolveProvider} from '../../provider';
@@ -24,13 +25,13 @@ const buildDir = path.resolve(process.argv[2] ?? 'build');
 const generatedDir = path.resolve('hosting/generated');
 
 async function main(): Promise<void> {
-  const termsFile = operationTermsFile(path.resolve('.docusaurus'));
-  let terms: Record<string, string>;
+  const termsFile = sectionTermsFile(path.resolve('.docusaurus'));
+  let terms: Record<string, SectionTerms>;
   try {
-    terms = JSON.parse(readFileSync(termsFile, 'utf8')) as Record<string, string>;
+    terms = JSON.parse(readFileSync(termsFile, 'utf8')) as Record<string, SectionTerms>;
   } catch (error) {
     throw new Error(
-      `${path.relative(process.cwd(), termsFile)}: the operations' search terms the build writes could not be read (${(error as Error).message}); run \`docusaurus build\` first.`,
+      `${path.relative(process.cwd(), termsFile)}: the search terms the build writes could not be read (${(error as Error).message}); run \`docusaurus build\` first.`,
     );
   }
   const indexes = shipSearchDocuments(buildDir, new Map(Object.entries(terms)));
@@ -54,7 +55,7 @@ async function main(): Promise<void> {
   );
   const compressed = await precompress(buildDir, buildFiles(buildDir));
   console.log(
-    `postbuild: ${indexes.length} search indexes reduced to their documents with each operation's terms on its heading, ${routes.length} pages in _redirects, ${compressed} files pre-compressed, nginx include at ${path.relative(process.cwd(), generatedDir)}/site.conf`,
+    `postbuild: ${indexes.length} search indexes reduced to their documents with the operations' and front matter's terms on their titles and headings, ${routes.length} pages in _redirects, ${compressed} files pre-compressed, nginx include at ${path.relative(process.cwd(), generatedDir)}/site.conf`,
   );
 }
 

@@ -1,9 +1,12 @@
 import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {operationLocations} from '../endpoints/openapi/endpointLinks';
 import {withStandIns} from '../standIns';
-import {operationTerms, operationTermsFile} from './operationTerms';
+import {authoredTerms, indexedUrl, type PageFrontMatter} from './authoredTerms';
+import {operationTerms} from './operationTerms';
+import {sectionTerms, sectionTermsFile} from './sectionTerms';
 
 const SEARCH_THEME_DIR = /docusaurus-search-local[\\/]dist[\\/]client[\\/]client[\\/]theme$/;
 const SEARCH_BAR_DIR =
@@ -18,22 +21,34 @@ const client = (file: string): string => path.join(__dirname, 'client', file);
  *   are words to highlight (client/lazyMark.ts).
  * - a suggestion found only by a near spelling says so (client/closestSuggestion.ts).
  * The search box itself loads on demand: src/theme/SearchBar with client/useSearchBarOnDemand.ts.
- * Each operation's search terms (./operationTerms.ts) are written to the generated files while the
- * site builds, where its API documents are already loaded; the postbuild step adds them to the
- * index files the theme writes (./indexFiles.ts).
+ * Each operation's search terms (./operationTerms.ts) and the terms written in the pages' front
+ * matter (./authoredTerms.ts: `keywords`, `search_terms`, read from the docs plugin's loaded pages
+ * of every version) are written to the generated files while the site builds (./sectionTerms.ts);
+ * the postbuild step adds them to the index files the theme writes (./indexFiles.ts).
  */
 export default function searchPlugin(context: LoadContext): Plugin {
   return {
     name: 'site-search',
-    contentLoaded: async () => {
-      const file = operationTermsFile(context.generatedFilesDir);
-      mkdirSync(path.dirname(file), {recursive: true});
-      writeFileSync(
-        file,
-        JSON.stringify(
-          Object.fromEntries(operationTerms(await operationLocations(context.siteDir))),
-        ),
+    allContentLoaded: async ({allContent}) => {
+      const docs = allContent['docusaurus-plugin-content-docs']?.['default'] as
+        LoadedContent | undefined;
+      if (!docs) {
+        throw new Error('src/plugins/search: the docs plugin loaded no content.');
+      }
+      const pages: PageFrontMatter[] = docs.loadedVersions.flatMap((version) =>
+        version.docs.map((doc) => ({
+          source: doc.source.replace(/^@site\//, ''),
+          url: indexedUrl(doc.permalink),
+          frontMatter: doc.frontMatter,
+        })),
       );
+      const terms = sectionTerms(
+        operationTerms(await operationLocations(context.siteDir)),
+        authoredTerms(pages),
+      );
+      const file = sectionTermsFile(context.generatedFilesDir);
+      mkdirSync(path.dirname(file), {recursive: true});
+      writeFileSync(file, JSON.stringify(Object.fromEntries(terms)));
     },
     configureWebpack: withStandIns([
       {request: /^\.\/worker\.js$/, from: SEARCH_THEME_DIR, with: client('worker.ts')},

@@ -6,7 +6,7 @@
 import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {buildFiles} from '../hosting/site';
-import {addOperationTerms} from './operationTerms';
+import {addSectionTerms, notFoundError, type SectionTerms} from './sectionTerms';
 
 type Part = {documents: unknown[]; index?: unknown};
 
@@ -22,13 +22,20 @@ export function searchIndexFiles(buildDir: string): string[] {
 }
 
 /**
- * Rewrites each index file as its documents alone, with the operations' own terms added to the
- * headings of their blocks (./operationTerms.ts). Fails naming an operation whose heading no index
- * holds.
+ * The theme's part of the pages' `keywords` (read from their meta tag): the same phrases are in
+ * each page's title document (./sectionTerms.ts), where the ranking knows them as written terms.
+ */
+const KEYWORDS_PART = 3;
+
+/**
+ * Rewrites each index file as its documents alone, with the terms added to the page titles and
+ * headings (./sectionTerms.ts: operations' own terms, terms written in front matter) and the
+ * theme's keywords part emptied. Fails naming each operation, page or heading id whose document
+ * no index holds.
  */
 export function shipSearchDocuments(
   buildDir: string,
-  terms: ReadonlyMap<string, string>,
+  terms: ReadonlyMap<string, SectionTerms>,
 ): string[] {
   const files = searchIndexFiles(buildDir);
   const found = new Set<string>();
@@ -41,16 +48,18 @@ export function shipSearchDocuments(
       );
     }
     const shipped = documentsOnly(parts);
-    for (const url of addOperationTerms(shipped, terms)) {
+    for (const url of addSectionTerms(shipped, terms)) {
       found.add(url);
+    }
+    const keywords = shipped[KEYWORDS_PART];
+    if (keywords) {
+      keywords.documents = [];
     }
     writeFileSync(full, JSON.stringify(shipped));
   }
-  const missing = [...terms.keys()].filter((url) => !found.has(url));
+  const missing = [...terms].filter(([url]) => !found.has(url));
   if (missing.length > 0) {
-    throw new Error(
-      `No search index holds the heading of these operations' blocks: ${missing.join(', ')}`,
-    );
+    throw notFoundError(missing);
   }
   return files;
 }

@@ -16,6 +16,7 @@ import {
 } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants.js';
 import {search as searchOptions} from '../options';
 import {buildLunrIndex, type SearchDocument} from './lunrIndex';
+import {sectionTextParts, withoutAuthoredTerms} from './sectionText';
 import lunr from 'lunr';
 import {documentedPaths, withDocumentedPaths} from './queryRewrite';
 import {
@@ -23,10 +24,10 @@ import {
   groupIntroductions,
   headingCovered,
   headingStems,
-  matchedOnlyFrom,
   namesRelease,
   phraseShare,
   prefixQuality,
+  termsQuality,
   titleSubject,
   phraseWords,
   queryGroups,
@@ -127,6 +128,8 @@ interface Section {
   readonly operation: boolean;
   /** Where the heading ends in its document, and the operation's terms begin. */
   readonly headingLength: number;
+  /** Where the terms written in front matter begin in its document (./sectionText.ts). */
+  readonly authoredFrom: number;
   /** The heading's own words, stop words included (the index leaves those out). */
   readonly headingWords: ReadonlySet<string>;
   /** The heading's and the text's words as phrases are compared (./ranking.ts phraseWords), spaced at both ends. */
@@ -167,8 +170,8 @@ function sectionsOf(wrapped: Wrapped): Sections {
         if (type === TITLE) {
           titles.set(document.i, document);
         }
-        // A heading's document also holds its operation's terms after the separator (../operationTerms.ts).
-        const heading = document.t.split(' · ')[0] ?? '';
+        // A title's or heading's document also holds its terms after the heading (./sectionText.ts).
+        const {heading, operation, authoredFrom} = sectionTextParts(document.t);
         byKey.set(key, {
           key,
           page,
@@ -178,8 +181,9 @@ function sectionsOf(wrapped: Wrapped): Sections {
           // A page's title is covered by any query about its subject ("Servers"): only headings count.
           headingStems: type === TITLE ? [] : headingStems(heading, isStopWord, stem),
           titleStems: [],
-          operation: document.t.includes(' · '),
+          operation,
           headingLength: heading.length,
+          authoredFrom,
           headingPhrase: ` ${phraseWords(heading).join(' ')} `,
           textPhrase: ' ',
         });
@@ -194,7 +198,9 @@ function sectionsOf(wrapped: Wrapped): Sections {
   });
   for (const section of byKey.values()) {
     const title = byKey.get(section.page);
-    section.titleStems = title ? headingStems(titleSubject(title.shown.t), isStopWord, stem) : [];
+    section.titleStems = title
+      ? headingStems(titleSubject(sectionTextParts(title.shown.t).heading), isStopWord, stem)
+      : [];
   }
   for (const [key, text] of texts) {
     const section = byKey.get(key);
@@ -209,8 +215,6 @@ function sectionsOf(wrapped: Wrapped): Sections {
 
 /** A dotted or underscored word found by its parts. */
 const PARTS_QUALITY = 0.6;
-/** A word of an operation's heading document found only in the operation's terms. */
-const OPERATION_TERMS_QUALITY = 0.7;
 /** A word found only by a near spelling. */
 const NEAR_SPELLING_QUALITY = 0.7;
 /**
@@ -254,25 +258,23 @@ function findGroup(
       entry[field] = Math.max(entry[field], value);
       found.set(target, entry);
     };
-    if (type === TITLE) {
-      add(key, 'heading');
-      // The page's title speaks for each of its sections.
-      for (const section of sections.byKey.values()) {
-        if (section.page === page && section.key !== key) {
-          add(section.key, 'title');
+    if (type === TITLE || type === HEADING) {
+      // A heading says what its section does; an operation's generated terms (API, method and
+      // path, operationId, permissions) and the terms written in front matter name it in other
+      // words: a word found only there counts less (./ranking.ts termsQuality).
+      const section = sections.byKey.get(key);
+      const where = section
+        ? quality * termsQuality(data, section.headingLength, section.authoredFrom)
+        : quality;
+      add(key, 'heading', where);
+      if (type === TITLE) {
+        // The page's title, and the terms for the page as a whole, speak for each of its sections.
+        for (const other of sections.byKey.values()) {
+          if (other.page === page && other.key !== key) {
+            add(other.key, 'title', where);
+          }
         }
       }
-    } else if (type === HEADING) {
-      const section = sections.byKey.get(key);
-      // An operation's terms (API, method and path, operationId, permissions) name it, but its
-      // heading says what it does: a word found only in the terms counts a little less.
-      add(
-        key,
-        'heading',
-        section?.operation && matchedOnlyFrom(data, section.headingLength)
-          ? quality * OPERATION_TERMS_QUALITY
-          : quality,
-      );
     } else {
       add(key, 'text', quality * (1 - TEXT_RELEVANCE_SHARE + TEXT_RELEVANCE_SHARE * relevance));
     }
@@ -479,13 +481,18 @@ export function rankedSearch(wrapped: Wrapped, query: string, limit: number): un
         matched = metadata.get(`${type} ${text.ref}`);
       }
     }
+    const page =
+      type !== TITLE && document.p !== undefined ? sections.titles.get(document.p) : undefined;
+    const shown =
+      type === TITLE || type === HEADING
+        ? withoutAuthoredTerms(document, matched)
+        : {document, metadata: matched};
     return {
-      document,
+      document: shown.document,
       type,
-      page:
-        type !== TITLE && document.p !== undefined ? sections.titles.get(document.p) : undefined,
+      page: page && withoutAuthoredTerms(page, undefined).document,
       // The theme's suggestion needs at least one position to build its snippet around.
-      metadata: matched ?? {'': {t: {position: [[0, 0]]}}},
+      metadata: shown.metadata ?? {'': {t: {position: [[0, 0]]}}},
       tokens,
       score,
       // Read by ./closestSuggestion.ts, which says so once, above the first.
