@@ -24,6 +24,7 @@ import remarkMarkdownTwin from './src/plugins/markdownPages/remark';
 import markdownPagesPlugin from './src/plugins/markdownPages';
 import slimDocsMetadataPlugin from './src/plugins/slimDocsMetadata';
 import slimSiteConfigPlugin from './src/plugins/slimSiteConfig';
+import {parseFrontMatterWithoutIndexOnlyKey} from './src/plugins/search/frontMatter';
 import {search} from './src/plugins/search/options';
 import {resolveProvider} from './src/provider';
 
@@ -47,6 +48,7 @@ const config: Config = {
   baseUrlIssueBanner: false,
   markdown: {
     hooks: {onBrokenMarkdownLinks: 'throw'},
+    parseFrontMatter: parseFrontMatterWithoutIndexOnlyKey,
   },
   future: {v4: true},
   // Keys such as `docs-preferred-version-default` and `theme` stay unprefixed.

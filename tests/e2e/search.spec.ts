@@ -1,4 +1,6 @@
+import path from 'node:path';
 import type {Page} from '@playwright/test';
+import {INDEX_ONLY_KEY, sourceFrontMatter} from '../../src/plugins/search/frontMatter';
 import {test, expect, waitForHydration, waitUntilSettled} from './support/fixtures';
 
 const suggestions = (page: Page) => page.locator('.navbar [role="listbox"] [role="option"]');
@@ -225,4 +227,42 @@ test('a missing search index shows a message and the page keeps working', async 
   );
   await page.getByRole('link', {name: 'Authentication', exact: true}).first().click();
   await expect(page).toHaveURL(/\/docs\/authentication$/);
+});
+
+test("a page's written search terms reach the search index but none of the page's scripts", async ({
+  page,
+}) => {
+  const source = 'docs/api/client/files.mdx';
+  const sections = (await sourceFrontMatter(path.resolve(__dirname, '../..'), source))[
+    INDEX_ONLY_KEY
+  ] as Record<string, string[]> | undefined;
+  // A phrase of words only, so that it reads the same inside JSON and JavaScript strings.
+  const phrase = Object.values(sections ?? {})
+    .flat()
+    .filter((candidate) => /^[a-z ]+$/.test(candidate))
+    .sort((a, b) => b.length - a.length)[0];
+  expect(phrase, `${source} has written search terms`).toBeDefined();
+  // Bodies are read again afterwards: the index is fetched by the search worker, whose responses
+  // the page cannot read.
+  const scripts: string[] = [];
+  let index: string | undefined;
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') {
+      scripts.push(response.url());
+    } else if (/search-index.*\.json/.test(response.url())) {
+      index = response.url();
+    }
+  });
+  await page.goto('/docs/api/client/files');
+  await waitForHydration(page);
+  await searchBox(page).hover();
+  await expect.poll(() => index).toBeDefined();
+  const text = async (url: string): Promise<string> => (await page.request.get(url)).text();
+  expect(await text(index ?? '')).toContain(phrase);
+  const bodies = await Promise.all(scripts.map(text));
+  expect(bodies.length).toBeGreaterThan(0);
+  const carrying = scripts.filter(
+    (_, at) => bodies[at]?.includes(phrase ?? '') || bodies[at]?.includes(INDEX_ONLY_KEY),
+  );
+  expect(carrying, `scripts that carry "${phrase}" or ${INDEX_ONLY_KEY}`).toEqual([]);
 });

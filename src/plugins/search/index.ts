@@ -5,6 +5,7 @@ import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {operationLocations} from '../endpoints/openapi/endpointLinks';
 import {withStandIns} from '../standIns';
 import {authoredTerms, indexedUrl, type PageFrontMatter} from './authoredTerms';
+import {INDEX_ONLY_KEY, sourceFrontMatter} from './frontMatter';
 import {operationTerms} from './operationTerms';
 import {sectionTerms, sectionTermsFile} from './sectionTerms';
 
@@ -22,8 +23,8 @@ const client = (file: string): string => path.join(__dirname, 'client', file);
  * - a suggestion found only by a near spelling says so (client/closestSuggestion.ts).
  * The search box itself loads on demand: src/theme/SearchBar with client/useSearchBarOnDemand.ts.
  * Each operation's search terms (./operationTerms.ts) and the terms written in the pages' front
- * matter (./authoredTerms.ts: `keywords`, `search_terms`, read from the docs plugin's loaded pages
- * of every version) are written to the generated files while the site builds (./sectionTerms.ts);
+ * matter (./authoredTerms.ts: `keywords` from the docs plugin's loaded pages of every version,
+ * `search_terms` from their source files, since Docusaurus never sees it: ./frontMatter.ts) are written to the generated files while the site builds (./sectionTerms.ts);
  * the postbuild step adds them to the index files the theme writes (./indexFiles.ts).
  */
 export default function searchPlugin(context: LoadContext): Plugin {
@@ -35,12 +36,19 @@ export default function searchPlugin(context: LoadContext): Plugin {
       if (!docs) {
         throw new Error('src/plugins/search: the docs plugin loaded no content.');
       }
-      const pages: PageFrontMatter[] = docs.loadedVersions.flatMap((version) =>
-        version.docs.map((doc) => ({
-          source: doc.source.replace(/^@site\//, ''),
-          url: indexedUrl(doc.permalink),
-          frontMatter: doc.frontMatter,
-        })),
+      const pages: PageFrontMatter[] = await Promise.all(
+        docs.loadedVersions.flatMap((version) =>
+          version.docs.map(async (doc) => {
+            const source = doc.source.replace(/^@site\//, '');
+            // The loaded front matter lacks the index-only key (./frontMatter.ts).
+            const fromSource = await sourceFrontMatter(context.siteDir, source);
+            return {
+              source,
+              url: indexedUrl(doc.permalink),
+              frontMatter: {...doc.frontMatter, [INDEX_ONLY_KEY]: fromSource[INDEX_ONLY_KEY]},
+            };
+          }),
+        ),
       );
       const terms = sectionTerms(
         operationTerms(await operationLocations(context.siteDir)),
