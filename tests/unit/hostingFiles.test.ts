@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {renderHeadersFile, renderRedirectsFile} from '../../src/plugins/hosting/cdn';
+import {brotliQuality} from '../../src/plugins/hosting/compression';
 import {renderNginxSiteConfig} from '../../src/plugins/hosting/nginx';
 import {
   HSTS_HEADER,
@@ -66,5 +67,18 @@ describe('CDN files', () => {
       '/docs/intro/index.html /docs/intro 301!',
       '',
     ]);
+  });
+});
+
+describe('pre-compression', () => {
+  it("spends brotli's best quality on what every visit downloads, the next on what is fetched on demand", () => {
+    expect(brotliQuality('assets/js/main.0123abcd.js')).toBe(11);
+    expect(brotliQuality('assets/css/styles.0123abcd.css')).toBe(11);
+    expect(brotliQuality('docs/api/client/files.html')).toBe(11);
+    expect(brotliQuality('index.html')).toBe(11);
+    expect(brotliQuality('search-index-0123abcd.json')).toBe(10);
+    expect(brotliQuality('docs/api/client/files.md')).toBe(10);
+    expect(brotliQuality('openapi/client.yaml')).toBe(10);
+    expect(brotliQuality('docs/assets-guide.md')).toBe(10);
   });
 });

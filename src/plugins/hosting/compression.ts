@@ -30,6 +30,18 @@ export const ENCODINGS = [
   {name: 'gzip', suffix: '.gz'},
 ] as const;
 
+/**
+ * Brotli's best quality costs about three times the time of the next (12 s against 4 s of CPU for
+ * this build) for 2–3% fewer bytes. It pays on what every visit downloads, the pages and their
+ * scripts and styles; what a reader fetches on demand (the search index, Markdown twins, OpenAPI
+ * documents, the sitemap) takes the next quality, which keeps a cold build about 3 s of CPU shorter.
+ */
+export function brotliQuality(relativePath: string): number {
+  const everyVisit =
+    relativePath.split(/[\\/]/)[0] === 'assets' || path.extname(relativePath) === '.html';
+  return everyVisit ? 11 : 10;
+}
+
 function isCompressible(relativePath: string, size: number): boolean {
   return (
     size >= MIN_COMPRESS_BYTES &&
@@ -53,7 +65,10 @@ export async function precompress(buildDir: string, files: readonly string[]): P
       const [gzipped, brotli] = await Promise.all([
         gzipAsync(content, {level: 9}),
         brotliAsync(content, {
-          params: {[constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: size},
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: brotliQuality(relative),
+            [constants.BROTLI_PARAM_SIZE_HINT]: size,
+          },
         }),
       ]);
       await Promise.all([writeFile(`${full}.gz`, gzipped), writeFile(`${full}.br`, brotli)]);
