@@ -51,7 +51,7 @@ const config: Config = {
     parseFrontMatter: parseFrontMatterWithoutIndexOnlyKey,
   },
   // No page shows a last-update date and the sitemap has no lastmod, so reading the git history
-  // (about 1 s of a cold build) buys nothing.
+  // (about 1 s of a cold build) buys nothing; showing last-update dates needs this removed.
   future: {v4: true, experimental_vcs: 'disabled'},
   // Keys such as `docs-preferred-version-default` and `theme` stay unprefixed.
   storage: {type: 'localStorage', namespace: false},
