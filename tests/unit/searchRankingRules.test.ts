@@ -187,7 +187,7 @@ describe('heading coverage', () => {
 });
 
 describe('terms added to a title or heading', () => {
-  const weights = {operationTerms: 0.7, authoredTerms: 0.9};
+  const weights = {operationTerms: 0.7, authoredTerms: 0.9, synonym: 0.8};
   // "Get a user · GET /api/application/users/{user} · Application API ¦ one panel account": the
   // heading is 10 characters, the written terms begin at 66.
   const match = (...starts: number[]) => ({
@@ -207,6 +207,7 @@ describe('terms added to a title or heading', () => {
       termsQuality({api: {t: {position: [[60, 3]]}}, user: {t: {position: [[6, 4]]}}}, 10, 66, {
         operationTerms: 0.5,
         authoredTerms: 0.6,
+        synonym: 0.8,
       }),
     ).toBe(1);
   });
@@ -216,6 +217,20 @@ describe('terms added to a title or heading', () => {
     const typedQuality = prefixQuality(typed!, false)!;
     expect(typedQuality * WEIGHTS.authoredTerms).toBeGreaterThan(WEAK_MATCH);
     expect(WEIGHTS.authoredTerms).toBeLessThan(WEIGHTS.operationTerms);
+  });
+
+  it("counts a synonym in the heading with the reader's word only in the terms as both together, below the reader's word in the heading", () => {
+    // "List subusers · ... ¦ shared users" for "users": the synonym "subusers" in the heading (0.8),
+    // "users" in the written terms (0.9 here).
+    const subusers = {subus: {t: {position: [[5, 8]]}}, user: {t: {position: [[70, 5]]}}} as const;
+    const isSynonym = (term: string): boolean => term !== 'user';
+    const together = termsQuality(subusers, 13, 66, weights, isSynonym);
+    expect(together).toBeCloseTo(1 - (1 - 0.8) * (1 - 0.9));
+    expect(together).toBeLessThan(termsQuality(match(6), 10, 66, weights, isSynonym));
+    expect(together).toBeGreaterThan(0.9);
+    // Alone, each counts its own place.
+    expect(termsQuality({subus: subusers.subus}, 13, 66, weights, isSynonym)).toBe(0.8);
+    expect(termsQuality({user: subusers.user}, 13, 66, weights, isSynonym)).toBe(0.9);
   });
 
   it('counts a match without positions fully', () => {

@@ -338,29 +338,38 @@ export const WEAK_MATCH = 0.3;
  * document (by term, by field, the positions matched): fully in the title or heading itself
  * (before `headingEnd`), `operationTerms` in an operation's generated terms, `authoredTerms` in
  * the terms written in the page's front matter (from `authoredFrom`); the best place found wins.
- * Text: ./sectionText.ts.
+ * `isSynonym` tells a synonym from the reader's own word: a synonym counts `synonym` of the
+ * word, and where the reader's word is only in the terms and a synonym in the heading ("remove" in
+ * the terms of "Delete an API key"), the two agree and count together (each place's shortfall
+ * times the other's), more than either and less than the reader's word in the heading: "users" in
+ * a heading then outranks "subusers" in a heading with "users" in its terms. Text: ./sectionText.ts.
  */
 export function termsQuality(
   data: object,
   headingEnd: number,
   authoredFrom: number,
-  weights: Pick<RankingWeights, 'operationTerms' | 'authoredTerms'> = WEIGHTS,
+  weights: Pick<RankingWeights, 'operationTerms' | 'authoredTerms' | 'synonym'> = WEIGHTS,
+  isSynonym: (term: string) => boolean = () => false,
 ): number {
-  const positions = Object.values(data).flatMap(
-    (fields) => (fields as {t?: {position?: [number, number][]}}).t?.position ?? [],
-  );
-  if (positions.length === 0) {
+  const place = (start: number): number =>
+    start < headingEnd ? 1 : start < authoredFrom ? weights.operationTerms : weights.authoredTerms;
+  let own = 0;
+  let synonym = 0;
+  let positions = 0;
+  for (const [term, fields] of Object.entries(data)) {
+    for (const [start] of (fields as {t?: {position?: [number, number][]}}).t?.position ?? []) {
+      positions += 1;
+      if (isSynonym(term)) {
+        synonym = Math.max(synonym, weights.synonym * place(start));
+      } else {
+        own = Math.max(own, place(start));
+      }
+    }
+  }
+  if (positions === 0) {
     return 1;
   }
-  return Math.max(
-    ...positions.map(([start]) =>
-      start < headingEnd
-        ? 1
-        : start < authoredFrom
-          ? weights.operationTerms
-          : weights.authoredTerms,
-    ),
-  );
+  return own === 0 || synonym === 0 ? Math.max(own, synonym) : 1 - (1 - own) * (1 - synonym);
 }
 
 /** A word found as the start of a longer one, and not whole. */

@@ -247,6 +247,7 @@ function findGroup(
     quality: number,
     data: object,
     relevance: number,
+    isSynonym?: (term: string) => boolean,
   ): void => {
     const key = sections.ofDocument.get(`${type} ${ref}`);
     if (key === undefined) {
@@ -263,8 +264,11 @@ function findGroup(
       // path, operationId, permissions) and the terms written in front matter name it in other
       // words: a word found only there counts less (./ranking.ts termsQuality).
       const section = sections.byKey.get(key);
+      // Searched with synonyms: the reader's word and a synonym each weigh where they were found.
       const where = section
-        ? quality * termsQuality(data, section.headingLength, section.authoredFrom)
+        ? isSynonym
+          ? termsQuality(data, section.headingLength, section.authoredFrom, WEIGHTS, isSynonym)
+          : quality * termsQuality(data, section.headingLength, section.authoredFrom)
         : quality;
       add(key, 'heading', where);
       if (type === TITLE) {
@@ -289,6 +293,7 @@ function findGroup(
     index: lunr.Index,
     build: (query: lunr.Query) => void,
     quality: (result: lunr.Index.Result) => number,
+    isSynonym?: (term: string) => boolean,
   ): void => {
     const results = index.query(build);
     const best = Math.max(...results.map(({score}) => score));
@@ -299,6 +304,7 @@ function findGroup(
         quality(result),
         result.matchData.metadata,
         best > 0 ? result.score / best : 1,
+        isSynonym,
       );
     }
   };
@@ -344,6 +350,7 @@ function findGroup(
           }
         },
         (result) => (own in result.matchData.metadata ? 1 : WEIGHTS.synonym),
+        (term) => term !== own,
       );
     }
     if (group.parts.length > 1) {
