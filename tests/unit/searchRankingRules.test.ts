@@ -13,6 +13,7 @@ import {
   WEIGHTS,
   queryPhrases,
   scoreSections,
+  termsPhrase,
   termsQuality,
   titleSubject,
   type GroupMatch,
@@ -154,6 +155,33 @@ describe('phrases', () => {
     expect(phraseShare(queryPhrases('retry after 429 backoff'), spaced)).toBeCloseTo(1 / 3);
     expect(phraseShare(queryPhrases('after retry'), spaced)).toBe(0);
     expect(phraseShare([], spaced)).toBe(0);
+  });
+
+  it('compares written terms phrase by phrase: a pair within one phrase, never across two', () => {
+    const terms = termsPhrase(['requests left', 'Retry-After', 'when does the limit reset']);
+    expect(phraseShare(queryPhrases('Retry-After'), terms)).toBe(1);
+    expect(phraseShare(queryPhrases('after when'), terms)).toBe(0);
+    expect(phraseShare(queryPhrases('left retry'), terms)).toBe(0);
+    expect(termsPhrase([''])).toBe('  ');
+  });
+
+  it("raises a section whose written terms hold the query's words side by side, less than its heading would", () => {
+    const groups = queryGroups('retry after', isStopWord);
+    const same = {0: {heading: 0.45, text: 1}};
+    const rank = (phrases: {heading: number; text: number; terms?: number}) =>
+      scoreSections(
+        groups,
+        [
+          candidate('/errors#a-robust-error-handler', same, 0, {phrases: {heading: 0, text: 1}}),
+          candidate('/rate-limiting#headers', same, 1, {phrases}),
+        ],
+        [2],
+        100,
+        false,
+      );
+    expect(rank({heading: 0, text: 1, terms: 1})[0]?.key).toBe('/rate-limiting#headers');
+    expect(rank({heading: 0, text: 1})[0]?.key).toBe('/errors#a-robust-error-handler');
+    expect(WEIGHTS.phraseTerms).toBeLessThan(WEIGHTS.phraseHeading);
   });
 });
 

@@ -16,7 +16,7 @@ import {
 } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants.js';
 import {search as searchOptions} from '../options';
 import {buildLunrIndex, type SearchDocument} from './lunrIndex';
-import {sectionTextParts, withoutAuthoredTerms} from './sectionText';
+import {AUTHORED_PHRASE_SEPARATOR, sectionTextParts, withoutAuthoredTerms} from './sectionText';
 import lunr from 'lunr';
 import {documentedPaths, withDocumentedPaths} from './queryRewrite';
 import {
@@ -27,6 +27,7 @@ import {
   namesRelease,
   phraseShare,
   prefixQuality,
+  termsPhrase,
   termsQuality,
   titleSubject,
   phraseWords,
@@ -135,6 +136,8 @@ interface Section {
   /** The heading's and the text's words as phrases are compared (./ranking.ts phraseWords), spaced at both ends. */
   readonly headingPhrase: string;
   textPhrase: string;
+  /** The same of the terms written for it in front matter, phrase by phrase (./ranking.ts termsPhrase). */
+  readonly termsPhrase: string;
   /** A prose section followed at once by an operation block: it introduces a group of operations. */
   introducesOperations?: boolean;
 }
@@ -186,6 +189,7 @@ function sectionsOf(wrapped: Wrapped): Sections {
           authoredFrom,
           headingPhrase: ` ${phraseWords(heading).join(' ')} `,
           textPhrase: ' ',
+          termsPhrase: termsPhrase(document.t.slice(authoredFrom).split(AUTHORED_PHRASE_SEPARATOR)),
         });
       } else {
         texts.set(key, [...(texts.get(key) ?? []), document.t]);
@@ -452,6 +456,7 @@ export function rankedSearch(wrapped: Wrapped, query: string, limit: number): un
         phrases: {
           heading: phraseShare(phrases, section.headingPhrase),
           text: phraseShare(phrases, section.textPhrase),
+          terms: phraseShare(phrases, section.termsPhrase),
         },
       });
     }
