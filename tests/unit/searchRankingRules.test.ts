@@ -5,6 +5,7 @@ import {
   headingCovered,
   headingStems,
   namesRelease,
+  otherNumberWords,
   phraseShare,
   phraseWords,
   prefixQuality,
@@ -182,6 +183,35 @@ describe('phrases', () => {
     expect(rank({heading: 0, text: 1, terms: 1})[0]?.key).toBe('/rate-limiting#headers');
     expect(rank({heading: 0, text: 1})[0]?.key).toBe('/errors#a-robust-error-handler');
     expect(WEIGHTS.phraseTerms).toBeLessThan(WEIGHTS.phraseHeading);
+  });
+});
+
+describe('singular and plural', () => {
+  it("counts the query's nouns a heading holds only in the other number", () => {
+    const words = (heading: string) => new Set(heading.toLowerCase().split(/[^a-z0-9]+/));
+    expect(otherNumberWords(['fetch', 'eggs'], words('Get an egg'))).toBe(1);
+    expect(otherNumberWords(['fetch', 'eggs'], words('List the eggs of a nest'))).toBe(0);
+    expect(otherNumberWords(['egg', 'docker'], words('List the eggs of a nest'))).toBe(0);
+    expect(otherNumberWords(['user'], words('List users'))).toBe(1);
+    // Short words and words ending in "ss" are left alone.
+    expect(otherNumberWords(['access'], words('Server accesses'))).toBe(0);
+    expect(otherNumberWords(['key'], words('List keys'))).toBe(0);
+  });
+
+  it('ranks an operation holding the noun in the number the query asks for above one holding the other', () => {
+    const groups = queryGroups('fetch all eggs', isStopWord);
+    const same = {0: {heading: 0.8}, 1: {heading: 1, title: 1}};
+    const ranked = scoreSections(
+      groups,
+      [
+        candidate('/nests#get-an-egg', same, 0, {operation: true, otherNumber: 1}),
+        candidate('/nests#list-the-eggs-of-a-nest', same, 1, {operation: true, otherNumber: 0}),
+      ],
+      [10, 10],
+      100,
+      false,
+    );
+    expect(ranked[0]?.key).toBe('/nests#list-the-eggs-of-a-nest');
   });
 });
 

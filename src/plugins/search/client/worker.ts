@@ -25,6 +25,7 @@ import {
   headingCovered,
   headingStems,
   namesRelease,
+  otherNumberWords,
   phraseShare,
   prefixQuality,
   termsPhrase,
@@ -431,6 +432,7 @@ export function rankedSearch(wrapped: Wrapped, query: string, limit: number): un
   const queryStems = new Set(
     groups.flatMap((group) => [group.word, ...group.variants, ...group.stopVariants].map(stem)),
   );
+  const queryWords = groups.filter((group) => !group.optional).map((group) => group.word);
   const typing = groups.find((group) => group.typing && group.word.length >= 2)?.word;
   const candidates = new Map<string, Map<number, GroupMatch>>();
   foundByGroup.forEach((found, index) => {
@@ -451,6 +453,9 @@ export function rankedSearch(wrapped: Wrapped, query: string, limit: number): un
         matches,
         operation: section.operation,
         introducesOperations: section.introducesOperations ?? false,
+        // An operation's heading says whether it acts on one thing or lists many; a prose heading
+        // ("How each release was read") does not.
+        otherNumber: section.operation ? otherNumberWords(queryWords, section.headingWords) : 0,
         headingCovered: headingCovered(section.headingStems, queryStems, typing),
         titleCovered: headingCovered(section.titleStems, queryStems, typing),
         phrases: {
