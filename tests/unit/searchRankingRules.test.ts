@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import lunr from 'lunr';
 import {
+  compoundHeld,
   groupIntroductions,
   headingCovered,
   headingStems,
@@ -66,6 +67,25 @@ describe('query groups', () => {
     expect(dotted?.variants).toEqual(['meta.source_field']);
     expect(dotted?.parts).toEqual(['meta', 'source', 'field']);
     expect(queryGroups('server', isStopWord)[0]?.parts).toEqual([]);
+  });
+
+  it('remembers the hyphenated name a word was part of, and a heading holds it only whole', () => {
+    const [content, type, json] = queryGroups('Content-Type application/json', isStopWord);
+    expect(content?.compound).toBe('content type');
+    expect(type?.compound).toBe('content type');
+    expect(json?.compound).toBeUndefined();
+    const [retry] = queryGroups('Retry-After', isStopWord);
+    expect(retry?.word).toBe('retry');
+    expect(retry?.compound).toBe('retry after');
+    const spaced = (text: string) => ` ${phraseWords(text).join(' ')} `;
+    expect(compoundHeld(type!, spaced('Typed clients'))).toBe(false);
+    expect(compoundHeld(type!, spaced('Requests'), termsPhrase(['Content-Type header']))).toBe(
+      true,
+    );
+    expect(
+      compoundHeld(retry!, spaced('A robust error handler'), termsPhrase(['retry strategy'])),
+    ).toBe(false);
+    expect(compoundHeld(queryGroups('type', isStopWord)[0]!, spaced('Typed clients'))).toBe(true);
   });
 
   it('drops stop words, keeps a stop word with synonyms as optional, and marks the last word as typed', () => {

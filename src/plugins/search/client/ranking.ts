@@ -70,6 +70,12 @@ export interface QueryGroup {
    * for them in the headings' own words, so "get user" still sees the heading "Get a user".
    */
   readonly stopVariants: readonly string[];
+  /**
+   * A word the query joined to others by hyphens, a name such as a header ("Content-Type",
+   * "Retry-After"): the whole name as phraseWords writes it ("content type"). A heading or term
+   * holding the word without the rest of the name beside it is not about that name (compoundHeld).
+   */
+  readonly compound?: string;
 }
 
 const synonymsByWord = new Map<string, readonly string[]>();
@@ -135,10 +141,22 @@ function trimmed(word: string): string {
  * searched as its parts. `isStopWord` is the index's stop-word filter.
  */
 export function queryGroups(query: string, isStopWord: (word: string) => boolean): QueryGroup[] {
-  const words = query
-    .split(/[\s-]+/)
-    .map(trimmed)
-    .filter((word) => word !== '');
+  const words: string[] = [];
+  // By word, the name it was part of when hyphens joined it to others ("content type").
+  const compoundOf = new Map<string, string>();
+  for (const token of query.split(/\s+/)) {
+    const joined = token
+      .split('-')
+      .map(trimmed)
+      .filter((word) => word !== '');
+    const compound = phraseWords(token).join(' ');
+    for (const word of joined) {
+      words.push(word);
+      if (joined.length > 1 && compound.includes(' ') && !compoundOf.has(word)) {
+        compoundOf.set(word, compound);
+      }
+    }
+  }
   const groups: QueryGroup[] = [];
   const seen = new Set<string>();
   // By thesaurus set, the group that already searches it ("fetch all eggs": one group for both words).
@@ -170,6 +188,7 @@ export function queryGroups(query: string, isStopWord: (word: string) => boolean
       typing: index === words.length - 1,
       optional: isStopWord(word) || FUNCTION_WORDS.has(word),
       stopVariants,
+      ...(compoundOf.has(word) ? {compound: compoundOf.get(word)} : {}),
     };
     const earlier = set ? groupOfSet.get(set) : undefined;
     if (earlier === undefined) {
@@ -255,6 +274,17 @@ export function queryPhrases(query: string): string[] {
  */
 export function termsPhrase(phrases: readonly string[]): string {
   return ` ${phrases.map((phrase) => phraseWords(phrase).join(' ')).join(' | ')} `;
+}
+
+/**
+ * Whether a heading or its written terms (spaced phrase words, as phraseShare reads them) hold a
+ * group's word as the name the query joined it into: "Typed clients" holds "type" but not
+ * "content type", so it does not answer "Content-Type" by its title; a word typed alone always is.
+ */
+export function compoundHeld(group: QueryGroup, ...spaced: readonly string[]): boolean {
+  return (
+    group.compound === undefined || spaced.some((text) => text.includes(` ${group.compound} `))
+  );
 }
 
 /** The share of `phrases` a text holds as neighbouring words; `spaced` is ` ${phraseWords(text).join(' ')} `. */

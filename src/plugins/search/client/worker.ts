@@ -21,6 +21,7 @@ import lunr from 'lunr';
 import {documentedPaths, withDocumentedPaths} from './queryRewrite';
 import {
   WEIGHTS,
+  compoundHeld,
   groupIntroductions,
   headingCovered,
   headingStems,
@@ -399,6 +400,30 @@ function addHeadingStopWords(sections: Sections, group: QueryGroup, found: Found
 }
 
 /**
+ * A word of a hyphenated name ("type" of "Content-Type") found in a heading or page title that
+ * holds it without the rest of the name: that heading or title is about something else ("Typed
+ * clients"), so the word counts only where the section's text has it.
+ */
+function keepCompoundsWhole(sections: Sections, group: QueryGroup, found: Found): void {
+  for (const [key, match] of found) {
+    const section = sections.byKey.get(key);
+    if (!section) {
+      continue;
+    }
+    if (match.heading > 0 && !compoundHeld(group, section.headingPhrase, section.termsPhrase)) {
+      match.heading = 0;
+    }
+    const title = sections.byKey.get(section.page);
+    if (match.title > 0 && title && !compoundHeld(group, title.headingPhrase, title.termsPhrase)) {
+      match.title = 0;
+    }
+    if (match.heading === 0 && match.title === 0 && match.text === 0) {
+      found.delete(key);
+    }
+  }
+}
+
+/**
  * The sections answering `query`, best first, as the theme's suggestions and results page show
  * them; marked `closest` when a word was found only by a near spelling (the box then says there
  * was no exact match).
@@ -425,6 +450,11 @@ export function rankedSearch(wrapped: Wrapped, query: string, limit: number): un
   groups.forEach((group, index) => {
     if (group.stopVariants.length > 0) {
       addHeadingStopWords(sections, group, foundByGroup[index]!);
+    }
+  });
+  groups.forEach((group, index) => {
+    if (group.compound !== undefined) {
+      keepCompoundsWhole(sections, group, foundByGroup[index]!);
     }
   });
   const phrases = queryPhrases(query);
