@@ -88,6 +88,13 @@ describe('query groups', () => {
     expect(compoundHeld(queryGroups('type', isStopWord)[0]!, spaced('Typed clients'))).toBe(true);
   });
 
+  it('keeps "look" before "like" optional: the query asks what a thing is like, not for a look', () => {
+    const groups = queryGroups('what does the response look like', isStopWord);
+    expect(groups.map(({word}) => word)).toEqual(['response', 'look']);
+    expect(groups[1]?.optional).toBe(true);
+    expect(queryGroups('look up a user', isStopWord)[0]?.optional).toBe(false);
+  });
+
   it('drops stop words, keeps a stop word with synonyms as optional, and marks the last word as typed', () => {
     const groups = queryGroups('how do I get the servers', isStopWord);
     expect(groups.map(({word}) => word)).toEqual(['get', 'servers']);

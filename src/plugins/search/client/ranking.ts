@@ -122,6 +122,12 @@ const FUNCTION_WORDS = new Set([
   'everything',
 ]);
 
+/**
+ * Words that name no topic before "like": "what does the response look like" asks what it is,
+ * "look" is not a thing to find.
+ */
+const BEFORE_LIKE = new Set(['look', 'looks', 'looking']);
+
 /** A word's thesaurus set, a plural found by its singular ("ports" by "port"). */
 function thesaurusSet(word: string): readonly string[] | undefined {
   return (
@@ -186,7 +192,10 @@ export function queryGroups(query: string, isStopWord: (word: string) => boolean
       variants: usable,
       parts: parts.length > 1 ? parts : [],
       typing: index === words.length - 1,
-      optional: isStopWord(word) || FUNCTION_WORDS.has(word),
+      optional:
+        isStopWord(word) ||
+        FUNCTION_WORDS.has(word) ||
+        (BEFORE_LIKE.has(word) && words[index + 1] === 'like'),
       stopVariants,
       ...(compoundOf.has(word) ? {compound: compoundOf.get(word)} : {}),
     };
