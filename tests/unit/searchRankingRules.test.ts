@@ -6,6 +6,7 @@ import {
   headingCovered,
   headingStems,
   namesRelease,
+  oneWordTitles,
   otherNumberWords,
   phraseShare,
   phraseWords,
@@ -18,6 +19,7 @@ import {
   termsPhrase,
   termsQuality,
   titleSubject,
+  weakenPassingMentions,
   type GroupMatch,
   type SectionCandidate,
 } from '../../src/plugins/search/client/ranking';
@@ -210,6 +212,32 @@ describe('phrases', () => {
     expect(rank({heading: 0, text: 1, terms: 1})[0]?.key).toBe('/rate-limiting#headers');
     expect(rank({heading: 0, text: 1})[0]?.key).toBe('/errors#a-robust-error-handler');
     expect(WEIGHTS.phraseTerms).toBeLessThan(WEIGHTS.phraseHeading);
+  });
+});
+
+describe("a page's one-word title", () => {
+  it('maps a one-word title to its pages, and leaves longer titles out', () => {
+    const titles = oneWordTitles([
+      {page: '/client/files', title: 'Files'},
+      {page: '/client/servers', title: 'Servers'},
+      {page: '/application/servers', title: 'Servers'},
+      {page: '/error-handling', title: 'Error handling'},
+    ]);
+    expect(titles.get('files')).toEqual(new Set(['/client/files']));
+    expect(titles.get('servers')).toEqual(new Set(['/client/servers', '/application/servers']));
+    expect(titles.has('error')).toBe(false);
+  });
+
+  it("weakens the word in another page's text to a mention in passing, not in its heading or its own page", () => {
+    const found = new Map<string, GroupMatch>([
+      ['/error-handling#errors-from-wings', {heading: 0, title: 0, text: 0.86}],
+      ['/files#errors-from-wings', {heading: 0, title: 1, text: 0.95}],
+      ['/guides/transfer#upload', {heading: 0.45, title: 0, text: 0.9}],
+    ]);
+    weakenPassingMentions(found, (key) => key.split('#')[0]!, new Set(['/files']));
+    expect(found.get('/error-handling#errors-from-wings')?.text).toBe(WEAK_MATCH);
+    expect(found.get('/files#errors-from-wings')?.text).toBe(0.95);
+    expect(found.get('/guides/transfer#upload')?.text).toBe(0.9);
   });
 });
 

@@ -443,6 +443,38 @@ export function termsQuality(
   return own === 0 || synonym === 0 ? Math.max(own, synonym) : 1 - (1 - own) * (1 - synonym);
 }
 
+/** By a page title of one word, lowercased ("files"), the pages it is the title of. */
+export function oneWordTitles(
+  titles: readonly {readonly page: string; readonly title: string}[],
+): Map<string, Set<string>> {
+  const byWord = new Map<string, Set<string>>();
+  for (const {page, title} of titles) {
+    const word = title.toLowerCase();
+    if (/^[a-z]+$/.test(word)) {
+      byWord.set(word, (byWord.get(word) ?? new Set()).add(page));
+    }
+  }
+  return byWord;
+}
+
+/**
+ * A query word that is a page's whole title, as the page writes it ("files" for the page Files),
+ * names that page's subject: a section of another page holding it only in its text mentions it in
+ * passing, which adds to its score but does not count as found there (WEAK_MATCH). `found` is one
+ * group's matches by section key, changed in place; `pages` the pages titled by the word.
+ */
+export function weakenPassingMentions(
+  found: ReadonlyMap<string, GroupMatch>,
+  pageOf: (key: string) => string,
+  pages: ReadonlySet<string>,
+): void {
+  for (const [key, match] of found) {
+    if (!pages.has(pageOf(key)) && match.heading === 0 && match.title === 0) {
+      match.text = Math.min(match.text, WEAK_MATCH);
+    }
+  }
+}
+
 /** A word found as the start of a longer one, and not whole. */
 const PREFIX_QUALITY = 0.7;
 

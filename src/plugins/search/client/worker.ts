@@ -39,6 +39,8 @@ import {
   type GroupMatch,
   type QueryGroup,
   type SectionCandidate,
+  oneWordTitles,
+  weakenPassingMentions,
 } from './ranking';
 
 const indexOptions = {
@@ -149,6 +151,8 @@ interface Sections {
   /** By part and document id, the section a document belongs to. */
   readonly ofDocument: Map<string, string>;
   readonly titles: Map<number, SearchDocument>;
+  /** By a page title of one word (lowercased, "files"), the pages it is the title of. */
+  readonly titleWords: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
 const sectionsOfIndex = new WeakMap<Wrapped, Sections>();
@@ -214,7 +218,13 @@ function sectionsOf(wrapped: Wrapped): Sections {
       section.textPhrase = ` ${phraseWords(text.join(' ')).join(' ')} `;
     }
   }
-  sections = {byKey, ofDocument, titles};
+  const titleWords = oneWordTitles(
+    [...titles.values()].map((title) => ({
+      page: title.u ?? '',
+      title: titleSubject(sectionTextParts(title.t).heading),
+    })),
+  );
+  sections = {byKey, ofDocument, titles, titleWords};
   sectionsOfIndex.set(wrapped, sections);
   return sections;
 }
@@ -453,6 +463,14 @@ export function rankedSearch(wrapped: Wrapped, query: string, limit: number): un
     }
   });
   groups.forEach((group, index) => {
+    const titled = sections.titleWords.get(group.word);
+    if (titled) {
+      weakenPassingMentions(
+        foundByGroup[index]!,
+        (key) => sections.byKey.get(key)?.page ?? key,
+        titled,
+      );
+    }
     if (group.compound !== undefined) {
       keepCompoundsWhole(sections, group, foundByGroup[index]!);
     }
