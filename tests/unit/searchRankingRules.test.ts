@@ -3,6 +3,7 @@ import lunr from 'lunr';
 import {
   compoundHeld,
   groupIntroductions,
+  groupsCovering,
   headingCovered,
   headingStems,
   namesRelease,
@@ -474,6 +475,50 @@ describe('section scores', () => {
         false,
       )[0]?.key,
     ).toBe('/b#together');
+  });
+
+  it('knows which groups cover a title, a word being typed covering the words it starts', () => {
+    const groupStems = [new Set(['reinstal']), new Set(['user', 'subus'])];
+    expect(groupsCovering(['user'], groupStems)).toEqual([1]);
+    expect(groupsCovering(['server'], groupStems)).toEqual([]);
+    expect(groupsCovering(['reinstal', 'user'], groupStems)).toEqual([0, 1]);
+    expect(groupsCovering(['userland'], groupStems, {index: 1, word: 'use'})).toEqual([1]);
+    expect(groupsCovering(['userland'], groupStems, {index: 0, word: 'use'})).toEqual([0]);
+    expect(groupsCovering(['userland'], groupStems)).toEqual([]);
+  });
+
+  it('raises a page whose title a common word covers less than one a rare word covers', () => {
+    // "reinstall as user": "reinstall" is in 16 of 700 sections, "user" in 217; the page Users is
+    // covered by "user" alone, the operation holds "reinstall" in its heading.
+    const reinstallAsUser = queryGroups('reinstall user', isStopWord);
+    const rank = (coveredBy?: readonly number[]) =>
+      scoreSections(
+        reinstallAsUser,
+        [
+          candidate(
+            '/users#settings',
+            {0: {heading: 0.45, text: 0.93}, 1: {title: 1, text: 0.82}},
+            0,
+            {
+              titleCovered: 1,
+              ...(coveredBy ? {titleCoveredBy: coveredBy} : {}),
+            },
+          ),
+          candidate(
+            '/servers#reinstall-the-server',
+            {0: {heading: 1, text: 1}, 1: {text: 0.62}},
+            1,
+            {
+              headingCovered: 0.5,
+            },
+          ),
+        ],
+        [16, 217],
+        700,
+        false,
+      )[0]?.key;
+    expect(rank([1])).toBe('/servers#reinstall-the-server');
+    expect(rank()).toBe('/users#settings');
   });
 
   it('raises the sections of a page whose title the query fills ("files api errors" fills "Files")', () => {

@@ -23,6 +23,7 @@ import {
   WEIGHTS,
   compoundHeld,
   groupIntroductions,
+  groupsCovering,
   headingCovered,
   headingStems,
   namesRelease,
@@ -481,6 +482,10 @@ export function rankedSearch(wrapped: Wrapped, query: string, limit: number): un
     groups.flatMap((group) => [group.word, ...group.variants, ...group.stopVariants].map(stem)),
   );
   const queryWords = groups.filter((group) => !group.optional).map((group) => group.word);
+  const groupStems = groups.map(
+    (group) => new Set([group.word, ...group.variants, ...group.stopVariants].map(stem)),
+  );
+  const typingIndex = groups.findIndex((group) => group.typing && group.word.length >= 2);
   const typing = groups.find((group) => group.typing && group.word.length >= 2)?.word;
   const candidates = new Map<string, Map<number, GroupMatch>>();
   foundByGroup.forEach((found, index) => {
@@ -506,6 +511,11 @@ export function rankedSearch(wrapped: Wrapped, query: string, limit: number): un
         otherNumber: section.operation ? otherNumberWords(queryWords, section.headingWords) : 0,
         headingCovered: headingCovered(section.headingStems, queryStems, typing),
         titleCovered: headingCovered(section.titleStems, queryStems, typing),
+        titleCoveredBy: groupsCovering(
+          section.titleStems,
+          groupStems,
+          typing === undefined ? undefined : {index: typingIndex, word: typing},
+        ),
         phrases: {
           heading: phraseShare(phrases, section.headingPhrase),
           text: phraseShare(phrases, section.textPhrase),
