@@ -98,6 +98,13 @@ describe('query groups', () => {
     expect(queryGroups('look up a user', isStopWord)[0]?.optional).toBe(false);
   });
 
+  it('keeps "number" before "of" optional: "maximum number of api keys" asks how many keys', () => {
+    const groups = queryGroups('maximum number of api keys', isStopWord);
+    expect(groups.find(({word}) => word === 'number')?.optional).toBe(true);
+    expect(groups.find(({word}) => word === 'keys')?.optional).toBe(false);
+    expect(queryGroups('phone number', isStopWord)[1]?.optional).toBe(false);
+  });
+
   it('drops stop words, keeps a stop word with synonyms as optional, and marks the last word as typed', () => {
     const groups = queryGroups('how do I get the servers', isStopWord);
     expect(groups.map(({word}) => word)).toEqual(['get', 'servers']);

@@ -123,10 +123,17 @@ const FUNCTION_WORDS = new Set([
 ]);
 
 /**
- * Words that name no topic before "like": "what does the response look like" asks what it is,
- * "look" is not a thing to find.
+ * Words that name no topic before the word they lead into: "what does the response look like"
+ * asks what it is, "the number of api keys" how many there may be; neither "look" nor "number"
+ * is a thing to find.
  */
-const BEFORE_LIKE = new Set(['look', 'looks', 'looking']);
+const LEADING_INTO: ReadonlyMap<string, string> = new Map([
+  ['look', 'like'],
+  ['looks', 'like'],
+  ['looking', 'like'],
+  ['number', 'of'],
+  ['amount', 'of'],
+]);
 
 /** A word's thesaurus set, a plural found by its singular ("ports" by "port"). */
 function thesaurusSet(word: string): readonly string[] | undefined {
@@ -195,7 +202,7 @@ export function queryGroups(query: string, isStopWord: (word: string) => boolean
       optional:
         isStopWord(word) ||
         FUNCTION_WORDS.has(word) ||
-        (BEFORE_LIKE.has(word) && words[index + 1] === 'like'),
+        (LEADING_INTO.has(word) && words[index + 1] === LEADING_INTO.get(word)),
       stopVariants,
       ...(compoundOf.has(word) ? {compound: compoundOf.get(word)} : {}),
     };
