@@ -2,15 +2,18 @@
  * The site's search ranking, pure code (the worker, ./worker.ts, runs the lookups in lunr and
  * feeds them here). A query becomes groups of words: each word with its synonyms from a small
  * domain thesaurus (a plural by its singular; two words of one set make one group), dotted and
- * underscored words both whole and split, function words optional. Sections (a heading with the
- * text under it; a page's title with its introduction) are scored by where each group was found:
- * in the section's heading, in its page's title, or in its text; rarer groups weigh more; a
- * section holding every group beats one holding some (a missing rare word costs more than a
- * missing common one, and a weak guess does not count as found); the query's words side by side
- * in a heading or text ("retry after" in "Retry-After") and a heading or page title the query
- * fills raise a section; a section introducing operation blocks yields to the block; pages about
- * the history of the API rank below the section documenting a thing unless the query names a
- * release.
+ * underscored words both whole and split, function words and lead-in words ("look" of "look
+ * like", "number" of "number of") optional, a hyphenated name ("Content-Type") kept whole in
+ * headings and terms. Sections (a heading with the text under it; a page's title with its
+ * introduction) are scored by where each group was found: in the section's heading, in its page's
+ * title, or in its text; rarer groups weigh more; a section holding every group beats one holding
+ * some (a missing rare word costs more than a missing common one, and a weak guess, such as a
+ * page's one-word title mentioned in another page's text, does not count as found); the query's
+ * words side by side in a heading, a written phrase or text ("retry after" in "Retry-After") and
+ * a heading or page title the query fills raise a section (a title less when only common words
+ * fill it); an operation whose heading holds the query's noun in the other number ranks lower; a
+ * section introducing operation blocks yields to the block; pages about the history of the API
+ * rank below the section documenting a thing unless the query names a release.
  */
 
 /** Words readers use for the same action or thing; each set is searched as one group. */
