@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import lunr from 'lunr';
 import {
+  asksForMany,
   compoundHeld,
   groupIntroductions,
   groupsCovering,
@@ -259,6 +260,18 @@ describe('singular and plural', () => {
     // Short words and words ending in "ss" are left alone.
     expect(otherNumberWords(['access'], words('Server accesses'))).toBe(0);
     expect(otherNumberWords(['key'], words('List keys'))).toBe(0);
+  });
+
+  it('lets "list", "all" or "every" ask for many with a singular noun ("list server" agrees with "List servers")', () => {
+    const words = (heading: string) => new Set(heading.toLowerCase().split(/[^a-z0-9]+/));
+    expect(asksForMany('list server')).toBe(true);
+    expect(asksForMany('fetch all eggs')).toBe(true);
+    expect(asksForMany('get egg docker images')).toBe(false);
+    expect(asksForMany('listener never fires')).toBe(false);
+    expect(otherNumberWords(['server'], words('List servers'), true)).toBe(0);
+    expect(otherNumberWords(['server'], words('List servers'), false)).toBe(1);
+    // A plural still disagrees with a singular heading.
+    expect(otherNumberWords(['eggs'], words('Get an egg'), true)).toBe(1);
   });
 
   it('ranks an operation holding the noun in the number the query asks for above one holding the other', () => {

@@ -359,14 +359,23 @@ export function headingCovered(
 export function otherNumberWords(
   queryWords: readonly string[],
   headingWords: ReadonlySet<string>,
+  asksForMany = false,
 ): number {
   return queryWords.filter((word) => {
     if (word.length < 4 || !/^[a-z]+$/.test(word) || headingWords.has(word)) {
       return false;
     }
-    const other = word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : `${word}s`;
-    return headingWords.has(other);
+    const plural = word.endsWith('s') && !word.endsWith('ss');
+    // "list server" says "many" with its verb: the plural heading ("List servers") agrees.
+    return plural
+      ? headingWords.has(word.slice(0, -1))
+      : !asksForMany && headingWords.has(`${word}s`);
   }).length;
+}
+
+/** Whether the query asks for many things by a word other than a plural ("list", "all", "every"). */
+export function asksForMany(query: string): boolean {
+  return /(^|[^a-z])(list|all|every)([^a-z]|$)/i.test(query);
 }
 
 /**

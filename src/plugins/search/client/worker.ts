@@ -21,6 +21,7 @@ import lunr from 'lunr';
 import {documentedPaths, withDocumentedPaths} from './queryRewrite';
 import {
   WEIGHTS,
+  asksForMany,
   compoundHeld,
   groupIntroductions,
   groupsCovering,
@@ -482,6 +483,7 @@ export function rankedSearch(wrapped: Wrapped, query: string, limit: number): un
     groups.flatMap((group) => [group.word, ...group.variants, ...group.stopVariants].map(stem)),
   );
   const queryWords = groups.filter((group) => !group.optional).map((group) => group.word);
+  const many = asksForMany(query);
   const groupStems = groups.map(
     (group) => new Set([group.word, ...group.variants, ...group.stopVariants].map(stem)),
   );
@@ -508,7 +510,9 @@ export function rankedSearch(wrapped: Wrapped, query: string, limit: number): un
         introducesOperations: section.introducesOperations ?? false,
         // An operation's heading says whether it acts on one thing or lists many; a prose heading
         // ("How each release was read") does not.
-        otherNumber: section.operation ? otherNumberWords(queryWords, section.headingWords) : 0,
+        otherNumber: section.operation
+          ? otherNumberWords(queryWords, section.headingWords, many)
+          : 0,
         headingCovered: headingCovered(section.headingStems, queryStems, typing),
         titleCovered: headingCovered(section.titleStems, queryStems, typing),
         titleCoveredBy: groupsCovering(
