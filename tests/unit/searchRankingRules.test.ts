@@ -1,10 +1,15 @@
 import {describe, expect, it} from 'vitest';
 import lunr from 'lunr';
 import {
+  asksForMany,
+  compoundHeld,
   groupIntroductions,
+  groupsCovering,
   headingCovered,
   headingStems,
   namesRelease,
+  oneWordTitles,
+  otherNumberWords,
   phraseShare,
   phraseWords,
   prefixQuality,
@@ -13,8 +18,10 @@ import {
   WEIGHTS,
   queryPhrases,
   scoreSections,
+  termsPhrase,
   termsQuality,
   titleSubject,
+  weakenPassingMentions,
   type GroupMatch,
   type SectionCandidate,
 } from '../../src/plugins/search/client/ranking';
@@ -64,6 +71,39 @@ describe('query groups', () => {
     expect(dotted?.variants).toEqual(['meta.source_field']);
     expect(dotted?.parts).toEqual(['meta', 'source', 'field']);
     expect(queryGroups('server', isStopWord)[0]?.parts).toEqual([]);
+  });
+
+  it('remembers the hyphenated name a word was part of, and a heading holds it only whole', () => {
+    const [content, type, json] = queryGroups('Content-Type application/json', isStopWord);
+    expect(content?.compound).toBe('content type');
+    expect(type?.compound).toBe('content type');
+    expect(json?.compound).toBeUndefined();
+    const [retry] = queryGroups('Retry-After', isStopWord);
+    expect(retry?.word).toBe('retry');
+    expect(retry?.compound).toBe('retry after');
+    const spaced = (text: string) => ` ${phraseWords(text).join(' ')} `;
+    expect(compoundHeld(type!, spaced('Typed clients'))).toBe(false);
+    expect(compoundHeld(type!, spaced('Requests'), termsPhrase(['Content-Type header']))).toBe(
+      true,
+    );
+    expect(
+      compoundHeld(retry!, spaced('A robust error handler'), termsPhrase(['retry strategy'])),
+    ).toBe(false);
+    expect(compoundHeld(queryGroups('type', isStopWord)[0]!, spaced('Typed clients'))).toBe(true);
+  });
+
+  it('keeps "look" before "like" optional: the query asks what a thing is like, not for a look', () => {
+    const groups = queryGroups('what does the response look like', isStopWord);
+    expect(groups.map(({word}) => word)).toEqual(['response', 'look']);
+    expect(groups[1]?.optional).toBe(true);
+    expect(queryGroups('look up a user', isStopWord)[0]?.optional).toBe(false);
+  });
+
+  it('keeps "number" before "of" optional: "maximum number of api keys" asks how many keys', () => {
+    const groups = queryGroups('maximum number of api keys', isStopWord);
+    expect(groups.find(({word}) => word === 'number')?.optional).toBe(true);
+    expect(groups.find(({word}) => word === 'keys')?.optional).toBe(false);
+    expect(queryGroups('phone number', isStopWord)[1]?.optional).toBe(false);
   });
 
   it('drops stop words, keeps a stop word with synonyms as optional, and marks the last word as typed', () => {
@@ -155,6 +195,100 @@ describe('phrases', () => {
     expect(phraseShare(queryPhrases('after retry'), spaced)).toBe(0);
     expect(phraseShare([], spaced)).toBe(0);
   });
+
+  it('compares written terms phrase by phrase: a pair within one phrase, never across two', () => {
+    const terms = termsPhrase(['requests left', 'Retry-After', 'when does the limit reset']);
+    expect(phraseShare(queryPhrases('Retry-After'), terms)).toBe(1);
+    expect(phraseShare(queryPhrases('after when'), terms)).toBe(0);
+    expect(phraseShare(queryPhrases('left retry'), terms)).toBe(0);
+    expect(termsPhrase([''])).toBe('  ');
+  });
+
+  it("raises a section whose written terms hold the query's words side by side, less than its heading would", () => {
+    const groups = queryGroups('retry after', isStopWord);
+    const same = {0: {heading: 0.45, text: 1}};
+    const rank = (phrases: {heading: number; text: number; terms?: number}) =>
+      scoreSections(
+        groups,
+        [
+          candidate('/errors#a-robust-error-handler', same, 0, {phrases: {heading: 0, text: 1}}),
+          candidate('/rate-limiting#headers', same, 1, {phrases}),
+        ],
+        [2],
+        100,
+        false,
+      );
+    expect(rank({heading: 0, text: 1, terms: 1})[0]?.key).toBe('/rate-limiting#headers');
+    expect(rank({heading: 0, text: 1})[0]?.key).toBe('/errors#a-robust-error-handler');
+    expect(WEIGHTS.phraseTerms).toBeLessThan(WEIGHTS.phraseHeading);
+  });
+});
+
+describe("a page's one-word title", () => {
+  it('maps a one-word title to its pages, and leaves longer titles out', () => {
+    const titles = oneWordTitles([
+      {page: '/client/files', title: 'Files'},
+      {page: '/client/servers', title: 'Servers'},
+      {page: '/application/servers', title: 'Servers'},
+      {page: '/error-handling', title: 'Error handling'},
+    ]);
+    expect(titles.get('files')).toEqual(new Set(['/client/files']));
+    expect(titles.get('servers')).toEqual(new Set(['/client/servers', '/application/servers']));
+    expect(titles.has('error')).toBe(false);
+  });
+
+  it("weakens the word in another page's text to a mention in passing, not in its heading or its own page", () => {
+    const found = new Map<string, GroupMatch>([
+      ['/error-handling#errors-from-wings', {heading: 0, title: 0, text: 0.86}],
+      ['/files#errors-from-wings', {heading: 0, title: 1, text: 0.95}],
+      ['/guides/transfer#upload', {heading: 0.45, title: 0, text: 0.9}],
+    ]);
+    weakenPassingMentions(found, (key) => key.split('#')[0]!, new Set(['/files']));
+    expect(found.get('/error-handling#errors-from-wings')?.text).toBe(WEAK_MATCH);
+    expect(found.get('/files#errors-from-wings')?.text).toBe(0.95);
+    expect(found.get('/guides/transfer#upload')?.text).toBe(0.9);
+  });
+});
+
+describe('singular and plural', () => {
+  it("counts the query's nouns a heading holds only in the other number", () => {
+    const words = (heading: string) => new Set(heading.toLowerCase().split(/[^a-z0-9]+/));
+    expect(otherNumberWords(['fetch', 'eggs'], words('Get an egg'))).toBe(1);
+    expect(otherNumberWords(['fetch', 'eggs'], words('List the eggs of a nest'))).toBe(0);
+    expect(otherNumberWords(['egg', 'docker'], words('List the eggs of a nest'))).toBe(0);
+    expect(otherNumberWords(['user'], words('List users'))).toBe(1);
+    // Short words and words ending in "ss" are left alone.
+    expect(otherNumberWords(['access'], words('Server accesses'))).toBe(0);
+    expect(otherNumberWords(['key'], words('List keys'))).toBe(0);
+  });
+
+  it('lets "list", "all" or "every" ask for many with a singular noun ("list server" agrees with "List servers")', () => {
+    const words = (heading: string) => new Set(heading.toLowerCase().split(/[^a-z0-9]+/));
+    expect(asksForMany('list server')).toBe(true);
+    expect(asksForMany('fetch all eggs')).toBe(true);
+    expect(asksForMany('get egg docker images')).toBe(false);
+    expect(asksForMany('listener never fires')).toBe(false);
+    expect(otherNumberWords(['server'], words('List servers'), true)).toBe(0);
+    expect(otherNumberWords(['server'], words('List servers'), false)).toBe(1);
+    // A plural still disagrees with a singular heading.
+    expect(otherNumberWords(['eggs'], words('Get an egg'), true)).toBe(1);
+  });
+
+  it('ranks an operation holding the noun in the number the query asks for above one holding the other', () => {
+    const groups = queryGroups('fetch all eggs', isStopWord);
+    const same = {0: {heading: 0.8}, 1: {heading: 1, title: 1}};
+    const ranked = scoreSections(
+      groups,
+      [
+        candidate('/nests#get-an-egg', same, 0, {operation: true, otherNumber: 1}),
+        candidate('/nests#list-the-eggs-of-a-nest', same, 1, {operation: true, otherNumber: 0}),
+      ],
+      [10, 10],
+      100,
+      false,
+    );
+    expect(ranked[0]?.key).toBe('/nests#list-the-eggs-of-a-nest');
+  });
 });
 
 describe('heading coverage', () => {
@@ -187,7 +321,7 @@ describe('heading coverage', () => {
 });
 
 describe('terms added to a title or heading', () => {
-  const weights = {operationTerms: 0.7, authoredTerms: 0.9};
+  const weights = {operationTerms: 0.7, authoredTerms: 0.9, synonym: 0.8};
   // "Get a user · GET /api/application/users/{user} · Application API ¦ one panel account": the
   // heading is 10 characters, the written terms begin at 66.
   const match = (...starts: number[]) => ({
@@ -207,6 +341,7 @@ describe('terms added to a title or heading', () => {
       termsQuality({api: {t: {position: [[60, 3]]}}, user: {t: {position: [[6, 4]]}}}, 10, 66, {
         operationTerms: 0.5,
         authoredTerms: 0.6,
+        synonym: 0.8,
       }),
     ).toBe(1);
   });
@@ -216,6 +351,20 @@ describe('terms added to a title or heading', () => {
     const typedQuality = prefixQuality(typed!, false)!;
     expect(typedQuality * WEIGHTS.authoredTerms).toBeGreaterThan(WEAK_MATCH);
     expect(WEIGHTS.authoredTerms).toBeLessThan(WEIGHTS.operationTerms);
+  });
+
+  it("counts a synonym in the heading with the reader's word only in the terms as both together, below the reader's word in the heading", () => {
+    // "List subusers · ... ¦ shared users" for "users": the synonym "subusers" in the heading (0.8),
+    // "users" in the written terms (0.9 here).
+    const subusers = {subus: {t: {position: [[5, 8]]}}, user: {t: {position: [[70, 5]]}}} as const;
+    const isSynonym = (term: string): boolean => term !== 'user';
+    const together = termsQuality(subusers, 13, 66, weights, isSynonym);
+    expect(together).toBeCloseTo(1 - (1 - 0.8) * (1 - 0.9));
+    expect(together).toBeLessThan(termsQuality(match(6), 10, 66, weights, isSynonym));
+    expect(together).toBeGreaterThan(0.9);
+    // Alone, each counts its own place.
+    expect(termsQuality({subus: subusers.subus}, 13, 66, weights, isSynonym)).toBe(0.8);
+    expect(termsQuality({user: subusers.user}, 13, 66, weights, isSynonym)).toBe(0.9);
   });
 
   it('counts a match without positions fully', () => {
@@ -346,6 +495,50 @@ describe('section scores', () => {
         false,
       )[0]?.key,
     ).toBe('/b#together');
+  });
+
+  it('knows which groups cover a title, a word being typed covering the words it starts', () => {
+    const groupStems = [new Set(['reinstal']), new Set(['user', 'subus'])];
+    expect(groupsCovering(['user'], groupStems)).toEqual([1]);
+    expect(groupsCovering(['server'], groupStems)).toEqual([]);
+    expect(groupsCovering(['reinstal', 'user'], groupStems)).toEqual([0, 1]);
+    expect(groupsCovering(['userland'], groupStems, {index: 1, word: 'use'})).toEqual([1]);
+    expect(groupsCovering(['userland'], groupStems, {index: 0, word: 'use'})).toEqual([0]);
+    expect(groupsCovering(['userland'], groupStems)).toEqual([]);
+  });
+
+  it('raises a page whose title a common word covers less than one a rare word covers', () => {
+    // "reinstall as user": "reinstall" is in 16 of 700 sections, "user" in 217; the page Users is
+    // covered by "user" alone, the operation holds "reinstall" in its heading.
+    const reinstallAsUser = queryGroups('reinstall user', isStopWord);
+    const rank = (coveredBy?: readonly number[]) =>
+      scoreSections(
+        reinstallAsUser,
+        [
+          candidate(
+            '/users#settings',
+            {0: {heading: 0.45, text: 0.93}, 1: {title: 1, text: 0.82}},
+            0,
+            {
+              titleCovered: 1,
+              ...(coveredBy ? {titleCoveredBy: coveredBy} : {}),
+            },
+          ),
+          candidate(
+            '/servers#reinstall-the-server',
+            {0: {heading: 1, text: 1}, 1: {text: 0.62}},
+            1,
+            {
+              headingCovered: 0.5,
+            },
+          ),
+        ],
+        [16, 217],
+        700,
+        false,
+      )[0]?.key;
+    expect(rank([1])).toBe('/servers#reinstall-the-server');
+    expect(rank()).toBe('/users#settings');
   });
 
   it('raises the sections of a page whose title the query fills ("files api errors" fills "Files")', () => {

@@ -2,15 +2,18 @@
  * The site's search ranking, pure code (the worker, ./worker.ts, runs the lookups in lunr and
  * feeds them here). A query becomes groups of words: each word with its synonyms from a small
  * domain thesaurus (a plural by its singular; two words of one set make one group), dotted and
- * underscored words both whole and split, function words optional. Sections (a heading with the
- * text under it; a page's title with its introduction) are scored by where each group was found:
- * in the section's heading, in its page's title, or in its text; rarer groups weigh more; a
- * section holding every group beats one holding some (a missing rare word costs more than a
- * missing common one, and a weak guess does not count as found); the query's words side by side
- * in a heading or text ("retry after" in "Retry-After") and a heading or page title the query
- * fills raise a section; a section introducing operation blocks yields to the block; pages about
- * the history of the API rank below the section documenting a thing unless the query names a
- * release.
+ * underscored words both whole and split, function words and lead-in words ("look" of "look
+ * like", "number" of "number of") optional, a hyphenated name ("Content-Type") kept whole in
+ * headings and terms. Sections (a heading with the text under it; a page's title with its
+ * introduction) are scored by where each group was found: in the section's heading, in its page's
+ * title, or in its text; rarer groups weigh more; a section holding every group beats one holding
+ * some (a missing rare word costs more than a missing common one, and a weak guess, such as a
+ * page's one-word title mentioned in another page's text, does not count as found); the query's
+ * words side by side in a heading, a written phrase or text ("retry after" in "Retry-After") and
+ * a heading or page title the query fills raise a section (a title less when only common words
+ * fill it); an operation whose heading holds the query's noun in the other number ranks lower; a
+ * section introducing operation blocks yields to the block; pages about the history of the API
+ * rank below the section documenting a thing unless the query names a release.
  */
 
 /** Words readers use for the same action or thing; each set is searched as one group. */
@@ -70,6 +73,12 @@ export interface QueryGroup {
    * for them in the headings' own words, so "get user" still sees the heading "Get a user".
    */
   readonly stopVariants: readonly string[];
+  /**
+   * A word the query joined to others by hyphens, a name such as a header ("Content-Type",
+   * "Retry-After"): the whole name as phraseWords writes it ("content type"). A heading or term
+   * holding the word without the rest of the name beside it is not about that name (compoundHeld).
+   */
+  readonly compound?: string;
 }
 
 const synonymsByWord = new Map<string, readonly string[]>();
@@ -116,6 +125,19 @@ const FUNCTION_WORDS = new Set([
   'everything',
 ]);
 
+/**
+ * Words that name no topic before the word they lead into: "what does the response look like"
+ * asks what it is, "the number of api keys" how many there may be; neither "look" nor "number"
+ * is a thing to find.
+ */
+const LEADING_INTO: ReadonlyMap<string, string> = new Map([
+  ['look', 'like'],
+  ['looks', 'like'],
+  ['looking', 'like'],
+  ['number', 'of'],
+  ['amount', 'of'],
+]);
+
 /** A word's thesaurus set, a plural found by its singular ("ports" by "port"). */
 function thesaurusSet(word: string): readonly string[] | undefined {
   return (
@@ -135,10 +157,22 @@ function trimmed(word: string): string {
  * searched as its parts. `isStopWord` is the index's stop-word filter.
  */
 export function queryGroups(query: string, isStopWord: (word: string) => boolean): QueryGroup[] {
-  const words = query
-    .split(/[\s-]+/)
-    .map(trimmed)
-    .filter((word) => word !== '');
+  const words: string[] = [];
+  // By word, the name it was part of when hyphens joined it to others ("content type").
+  const compoundOf = new Map<string, string>();
+  for (const token of query.split(/\s+/)) {
+    const joined = token
+      .split('-')
+      .map(trimmed)
+      .filter((word) => word !== '');
+    const compound = phraseWords(token).join(' ');
+    for (const word of joined) {
+      words.push(word);
+      if (joined.length > 1 && compound.includes(' ') && !compoundOf.has(word)) {
+        compoundOf.set(word, compound);
+      }
+    }
+  }
   const groups: QueryGroup[] = [];
   const seen = new Set<string>();
   // By thesaurus set, the group that already searches it ("fetch all eggs": one group for both words).
@@ -168,8 +202,12 @@ export function queryGroups(query: string, isStopWord: (word: string) => boolean
       variants: usable,
       parts: parts.length > 1 ? parts : [],
       typing: index === words.length - 1,
-      optional: isStopWord(word) || FUNCTION_WORDS.has(word),
+      optional:
+        isStopWord(word) ||
+        FUNCTION_WORDS.has(word) ||
+        (LEADING_INTO.has(word) && words[index + 1] === LEADING_INTO.get(word)),
       stopVariants,
+      ...(compoundOf.has(word) ? {compound: compoundOf.get(word)} : {}),
     };
     const earlier = set ? groupOfSet.get(set) : undefined;
     if (earlier === undefined) {
@@ -249,6 +287,25 @@ export function queryPhrases(query: string): string[] {
   return [...pairs];
 }
 
+/**
+ * Written phrases as phraseShare compares them: each phrase's words side by side, the phrases
+ * apart, so two neighbouring phrases ("retry logic, backoff") do not make a pair ("logic backoff").
+ */
+export function termsPhrase(phrases: readonly string[]): string {
+  return ` ${phrases.map((phrase) => phraseWords(phrase).join(' ')).join(' | ')} `;
+}
+
+/**
+ * Whether a heading or its written terms (spaced phrase words, as phraseShare reads them) hold a
+ * group's word as the name the query joined it into: "Typed clients" holds "type" but not
+ * "content type", so it does not answer "Content-Type" by its title; a word typed alone always is.
+ */
+export function compoundHeld(group: QueryGroup, ...spaced: readonly string[]): boolean {
+  return (
+    group.compound === undefined || spaced.some((text) => text.includes(` ${group.compound} `))
+  );
+}
+
 /** The share of `phrases` a text holds as neighbouring words; `spaced` is ` ${phraseWords(text).join(' ')} `. */
 export function phraseShare(phrases: readonly string[], spaced: string): number {
   if (phrases.length === 0) {
@@ -293,6 +350,54 @@ export function headingCovered(
   return held.length / headingStems.length;
 }
 
+/**
+ * How many of the query's nouns a heading holds only in the other number: "eggs" in "List the
+ * eggs of a nest" for "get egg", "egg" in "Get an egg" for "fetch all eggs". A plural asks for
+ * many, a singular for one; the stemmed index cannot tell them apart. Words of four letters or
+ * more; a plural by its final "s" (not "ss": "access").
+ */
+export function otherNumberWords(
+  queryWords: readonly string[],
+  headingWords: ReadonlySet<string>,
+  asksForMany = false,
+): number {
+  return queryWords.filter((word) => {
+    if (word.length < 4 || !/^[a-z]+$/.test(word) || headingWords.has(word)) {
+      return false;
+    }
+    const plural = word.endsWith('s') && !word.endsWith('ss');
+    // "list server" says "many" with its verb: the plural heading ("List servers") agrees.
+    return plural
+      ? headingWords.has(word.slice(0, -1))
+      : !asksForMany && headingWords.has(`${word}s`);
+  }).length;
+}
+
+/** Whether the query asks for many things by a word other than a plural ("list", "all", "every"). */
+export function asksForMany(query: string): boolean {
+  return /(^|[^a-z])(list|all|every)([^a-z]|$)/i.test(query);
+}
+
+/**
+ * Which of the query's groups cover a title's stemmed words: a group's stems (`groupStems`, by
+ * group index) holding one of them, or the group still being typed (`typing`) starting one.
+ */
+export function groupsCovering(
+  stems: readonly string[],
+  groupStems: readonly ReadonlySet<string>[],
+  typing?: {readonly index: number; readonly word: string},
+): number[] {
+  return groupStems.flatMap((held, index) =>
+    stems.some(
+      (word) =>
+        held.has(word) ||
+        (typing !== undefined && typing.index === index && word.startsWith(typing.word)),
+    )
+      ? [index]
+      : [],
+  );
+}
+
 /** Where one group was found in one section, and how well (1 whole word, less for a prefix or a near spelling). */
 export interface GroupMatch {
   heading: number;
@@ -318,12 +423,22 @@ export interface SectionCandidate {
    * server"): where the block answers as well, the block is the answer.
    */
   readonly introducesOperations?: boolean;
+  /** How many of the query's nouns the heading holds only in the other number (otherNumberWords). */
+  readonly otherNumber?: number;
   /** The share of the heading's own words the query holds ("backup limits" holds all of "Limits"). */
   readonly headingCovered?: number;
   /** The same of its page's title, which speaks for every section of the page ("files api errors" fills "Files"). */
   readonly titleCovered?: number;
-  /** The share of the query's word pairs found side by side in the heading and in the text (./ranking.ts queryPhrases). */
-  readonly phrases?: {readonly heading: number; readonly text: number};
+  /**
+   * The groups covering the page's title (groupsCovering): a title covered by a word most sections
+   * hold ("server" of "Servers") raises the page's sections less than one covered by a rare word.
+   */
+  readonly titleCoveredBy?: readonly number[];
+  /**
+   * The share of the query's word pairs found side by side in the heading, in the text, and in one
+   * phrase of the terms written for the section (./ranking.ts queryPhrases, termsPhrase).
+   */
+  readonly phrases?: {readonly heading: number; readonly text: number; readonly terms?: number};
 }
 
 /**
@@ -338,29 +453,70 @@ export const WEAK_MATCH = 0.3;
  * document (by term, by field, the positions matched): fully in the title or heading itself
  * (before `headingEnd`), `operationTerms` in an operation's generated terms, `authoredTerms` in
  * the terms written in the page's front matter (from `authoredFrom`); the best place found wins.
- * Text: ./sectionText.ts.
+ * `isSynonym` tells a synonym from the reader's own word: a synonym counts `synonym` of the
+ * word, and where the reader's word is only in the terms and a synonym in the heading ("remove" in
+ * the terms of "Delete an API key"), the two agree and count together (each place's shortfall
+ * times the other's), more than either and less than the reader's word in the heading: "users" in
+ * a heading then outranks "subusers" in a heading with "users" in its terms. Text: ./sectionText.ts.
  */
 export function termsQuality(
   data: object,
   headingEnd: number,
   authoredFrom: number,
-  weights: Pick<RankingWeights, 'operationTerms' | 'authoredTerms'> = WEIGHTS,
+  weights: Pick<RankingWeights, 'operationTerms' | 'authoredTerms' | 'synonym'> = WEIGHTS,
+  isSynonym: (term: string) => boolean = () => false,
 ): number {
-  const positions = Object.values(data).flatMap(
-    (fields) => (fields as {t?: {position?: [number, number][]}}).t?.position ?? [],
-  );
-  if (positions.length === 0) {
+  const place = (start: number): number =>
+    start < headingEnd ? 1 : start < authoredFrom ? weights.operationTerms : weights.authoredTerms;
+  let own = 0;
+  let synonym = 0;
+  let positions = 0;
+  for (const [term, fields] of Object.entries(data)) {
+    for (const [start] of (fields as {t?: {position?: [number, number][]}}).t?.position ?? []) {
+      positions += 1;
+      if (isSynonym(term)) {
+        synonym = Math.max(synonym, weights.synonym * place(start));
+      } else {
+        own = Math.max(own, place(start));
+      }
+    }
+  }
+  if (positions === 0) {
     return 1;
   }
-  return Math.max(
-    ...positions.map(([start]) =>
-      start < headingEnd
-        ? 1
-        : start < authoredFrom
-          ? weights.operationTerms
-          : weights.authoredTerms,
-    ),
-  );
+  return own === 0 || synonym === 0 ? Math.max(own, synonym) : 1 - (1 - own) * (1 - synonym);
+}
+
+/** By a page title of one word, lowercased ("files"), the pages it is the title of. */
+export function oneWordTitles(
+  titles: readonly {readonly page: string; readonly title: string}[],
+): Map<string, Set<string>> {
+  const byWord = new Map<string, Set<string>>();
+  for (const {page, title} of titles) {
+    const word = title.toLowerCase();
+    if (/^[a-z]+$/.test(word)) {
+      byWord.set(word, (byWord.get(word) ?? new Set()).add(page));
+    }
+  }
+  return byWord;
+}
+
+/**
+ * A query word that is a page's whole title, as the page writes it ("files" for the page Files),
+ * names that page's subject: a section of another page holding it only in its text mentions it in
+ * passing, which adds to its score but does not count as found there (WEAK_MATCH). `found` is one
+ * group's matches by section key, changed in place; `pages` the pages titled by the word.
+ */
+export function weakenPassingMentions(
+  found: ReadonlyMap<string, GroupMatch>,
+  pageOf: (key: string) => string,
+  pages: ReadonlySet<string>,
+): void {
+  for (const [key, match] of found) {
+    if (!pages.has(pageOf(key)) && match.heading === 0 && match.title === 0) {
+      match.text = Math.min(match.text, WEAK_MATCH);
+    }
+  }
 }
 
 /** A word found as the start of a longer one, and not whole. */
@@ -392,6 +548,8 @@ export interface RankingWeights {
   /** Added to a factor of 1 per share of the query's word pairs found side by side in the heading, and in the text. */
   readonly phraseHeading: number;
   readonly phraseText: number;
+  /** The same for a share found side by side within one of the section's written phrases ("Retry-After" in the terms of a section on headers). */
+  readonly phraseTerms: number;
   /** Factor of a word found in an operation block's text (SectionCandidate.operation). */
   readonly operationText: number;
   /** Added to a factor of 1 per share of the query's (rarity-weighted) words found in the heading or page title. */
@@ -402,6 +560,8 @@ export interface RankingWeights {
   readonly titleCoverage: number;
   /** How much a word found by a synonym counts against the reader's own word. */
   readonly synonym: number;
+  /** Factor of a heading per query noun it holds only in the other number (SectionCandidate.otherNumber). */
+  readonly otherNumber: number;
   /** Factor of a section introducing operation blocks (SectionCandidate.introducesOperations). */
   readonly groupIntroduction: number;
   /** How much a word found only in an operation's generated terms counts against its heading's words. */
@@ -418,12 +578,18 @@ export const WEIGHTS: RankingWeights = {
   history: 0.35,
   phraseHeading: 1,
   phraseText: 0.5,
+  // Measured on the reader queries' tuning half (issue 21, round 4): 0.35 and 0.4 ranked best
+  // (hit@1 0.820, MRR 0.897; none 0.807 and 0.890), 0.25-0.3 and 0.6-1 0.813 and 0.894.
+  phraseTerms: 0.4,
   operationText: 0.8,
   structure: 1,
   headingCoverage: 1,
   titleCoverage: 1,
   synonym: 0.8,
   groupIntroduction: 0.9,
+  // Measured on the tuning half (round 4): 0.7 and 0.8 hit@1 0.827, 0.9 0.820, none 0.820; on every
+  // heading, not only operations', it cost "how were the releases verified" (hit@8).
+  otherNumber: 0.8,
   operationTerms: 0.7,
   // Measured on the reader queries' tuning half with terms written on nine pages (issue 21): 0.35
   // to 0.45 ranked best (hit@1 0.813, MRR 0.880; none 0.773 and 0.849), 0.7 0.807, 1 0.793, and
@@ -457,6 +623,19 @@ export function scoreSections(
     (total, _, index) => total + (required[index] ? (rarity[index] ?? 0) : 0),
     0,
   );
+  const rarest = Math.max(0, ...rarity.filter((_, index) => (groupSections[index] ?? 0) > 0));
+  // The rarity of the words covering a page's title against the query's rarest word, its square
+  // root (measured on the tuning half, round 4: hit@1 0.927; the ratio itself 0.920, as it cost
+  // "change egg of a server" its Servers page; none 0.913).
+  const titleRarity = (candidate: SectionCandidate): number => {
+    const covering = candidate.titleCoveredBy;
+    if (!covering || covering.length === 0 || rarest === 0) {
+      return 1;
+    }
+    const mean =
+      covering.reduce((total, index) => total + (rarity[index] ?? 0), 0) / covering.length;
+    return Math.min(1, Math.sqrt(mean / rarest));
+  };
   const scored = candidates.map((candidate) => {
     let sum = 0;
     let found = 0;
@@ -483,13 +662,15 @@ export function scoreSections(
     let score = sum * (found === requiredCount ? weights.allGroups : share);
     score *= 1 + weights.structure * (requiredWeight === 0 ? 0 : structureWeight / requiredWeight);
     score *= 1 + weights.headingCoverage * (candidate.headingCovered ?? 0);
-    score *= 1 + weights.titleCoverage * (candidate.titleCovered ?? 0);
+    score *= 1 + weights.titleCoverage * (candidate.titleCovered ?? 0) * titleRarity(candidate);
     if (candidate.phrases) {
       score *=
         1 +
         weights.phraseHeading * candidate.phrases.heading +
-        weights.phraseText * candidate.phrases.text;
+        weights.phraseText * candidate.phrases.text +
+        weights.phraseTerms * (candidate.phrases.terms ?? 0);
     }
+    score *= weights.otherNumber ** (candidate.otherNumber ?? 0);
     if (candidate.introducesOperations) {
       score *= weights.groupIntroduction;
     }

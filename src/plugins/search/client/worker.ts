@@ -16,17 +16,22 @@ import {
 } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants.js';
 import {search as searchOptions} from '../options';
 import {buildLunrIndex, type SearchDocument} from './lunrIndex';
-import {sectionTextParts, withoutAuthoredTerms} from './sectionText';
+import {AUTHORED_PHRASE_SEPARATOR, sectionTextParts, withoutAuthoredTerms} from './sectionText';
 import lunr from 'lunr';
 import {documentedPaths, withDocumentedPaths} from './queryRewrite';
 import {
   WEIGHTS,
+  asksForMany,
+  compoundHeld,
   groupIntroductions,
+  groupsCovering,
   headingCovered,
   headingStems,
   namesRelease,
+  otherNumberWords,
   phraseShare,
   prefixQuality,
+  termsPhrase,
   termsQuality,
   titleSubject,
   phraseWords,
@@ -36,6 +41,8 @@ import {
   type GroupMatch,
   type QueryGroup,
   type SectionCandidate,
+  oneWordTitles,
+  weakenPassingMentions,
 } from './ranking';
 
 const indexOptions = {
@@ -135,6 +142,8 @@ interface Section {
   /** The heading's and the text's words as phrases are compared (./ranking.ts phraseWords), spaced at both ends. */
   readonly headingPhrase: string;
   textPhrase: string;
+  /** The same of the terms written for it in front matter, phrase by phrase (./ranking.ts termsPhrase). */
+  readonly termsPhrase: string;
   /** A prose section followed at once by an operation block: it introduces a group of operations. */
   introducesOperations?: boolean;
 }
@@ -144,6 +153,8 @@ interface Sections {
   /** By part and document id, the section a document belongs to. */
   readonly ofDocument: Map<string, string>;
   readonly titles: Map<number, SearchDocument>;
+  /** By a page title of one word (lowercased, "files"), the pages it is the title of. */
+  readonly titleWords: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
 const sectionsOfIndex = new WeakMap<Wrapped, Sections>();
@@ -186,6 +197,7 @@ function sectionsOf(wrapped: Wrapped): Sections {
           authoredFrom,
           headingPhrase: ` ${phraseWords(heading).join(' ')} `,
           textPhrase: ' ',
+          termsPhrase: termsPhrase(document.t.slice(authoredFrom).split(AUTHORED_PHRASE_SEPARATOR)),
         });
       } else {
         texts.set(key, [...(texts.get(key) ?? []), document.t]);
@@ -208,7 +220,13 @@ function sectionsOf(wrapped: Wrapped): Sections {
       section.textPhrase = ` ${phraseWords(text.join(' ')).join(' ')} `;
     }
   }
-  sections = {byKey, ofDocument, titles};
+  const titleWords = oneWordTitles(
+    [...titles.values()].map((title) => ({
+      page: title.u ?? '',
+      title: titleSubject(sectionTextParts(title.t).heading),
+    })),
+  );
+  sections = {byKey, ofDocument, titles, titleWords};
   sectionsOfIndex.set(wrapped, sections);
   return sections;
 }
@@ -247,6 +265,7 @@ function findGroup(
     quality: number,
     data: object,
     relevance: number,
+    isSynonym?: (term: string) => boolean,
   ): void => {
     const key = sections.ofDocument.get(`${type} ${ref}`);
     if (key === undefined) {
@@ -263,8 +282,11 @@ function findGroup(
       // path, operationId, permissions) and the terms written in front matter name it in other
       // words: a word found only there counts less (./ranking.ts termsQuality).
       const section = sections.byKey.get(key);
+      // Searched with synonyms: the reader's word and a synonym each weigh where they were found.
       const where = section
-        ? quality * termsQuality(data, section.headingLength, section.authoredFrom)
+        ? isSynonym
+          ? termsQuality(data, section.headingLength, section.authoredFrom, WEIGHTS, isSynonym)
+          : quality * termsQuality(data, section.headingLength, section.authoredFrom)
         : quality;
       add(key, 'heading', where);
       if (type === TITLE) {
@@ -289,6 +311,7 @@ function findGroup(
     index: lunr.Index,
     build: (query: lunr.Query) => void,
     quality: (result: lunr.Index.Result) => number,
+    isSynonym?: (term: string) => boolean,
   ): void => {
     const results = index.query(build);
     const best = Math.max(...results.map(({score}) => score));
@@ -299,6 +322,7 @@ function findGroup(
         quality(result),
         result.matchData.metadata,
         best > 0 ? result.score / best : 1,
+        isSynonym,
       );
     }
   };
@@ -344,6 +368,7 @@ function findGroup(
           }
         },
         (result) => (own in result.matchData.metadata ? 1 : WEIGHTS.synonym),
+        (term) => term !== own,
       );
     }
     if (group.parts.length > 1) {
@@ -387,6 +412,30 @@ function addHeadingStopWords(sections: Sections, group: QueryGroup, found: Found
 }
 
 /**
+ * A word of a hyphenated name ("type" of "Content-Type") found in a heading or page title that
+ * holds it without the rest of the name: that heading or title is about something else ("Typed
+ * clients"), so the word counts only where the section's text has it.
+ */
+function keepCompoundsWhole(sections: Sections, group: QueryGroup, found: Found): void {
+  for (const [key, match] of found) {
+    const section = sections.byKey.get(key);
+    if (!section) {
+      continue;
+    }
+    if (match.heading > 0 && !compoundHeld(group, section.headingPhrase, section.termsPhrase)) {
+      match.heading = 0;
+    }
+    const title = sections.byKey.get(section.page);
+    if (match.title > 0 && title && !compoundHeld(group, title.headingPhrase, title.termsPhrase)) {
+      match.title = 0;
+    }
+    if (match.heading === 0 && match.title === 0 && match.text === 0) {
+      found.delete(key);
+    }
+  }
+}
+
+/**
  * The sections answering `query`, best first, as the theme's suggestions and results page show
  * them; marked `closest` when a word was found only by a near spelling (the box then says there
  * was no exact match).
@@ -415,11 +464,30 @@ export function rankedSearch(wrapped: Wrapped, query: string, limit: number): un
       addHeadingStopWords(sections, group, foundByGroup[index]!);
     }
   });
+  groups.forEach((group, index) => {
+    const titled = sections.titleWords.get(group.word);
+    if (titled) {
+      weakenPassingMentions(
+        foundByGroup[index]!,
+        (key) => sections.byKey.get(key)?.page ?? key,
+        titled,
+      );
+    }
+    if (group.compound !== undefined) {
+      keepCompoundsWhole(sections, group, foundByGroup[index]!);
+    }
+  });
   const phrases = queryPhrases(query);
   // A dotted word's parts are left out: "file.read" names a permission, not the heading "Read a file".
   const queryStems = new Set(
     groups.flatMap((group) => [group.word, ...group.variants, ...group.stopVariants].map(stem)),
   );
+  const queryWords = groups.filter((group) => !group.optional).map((group) => group.word);
+  const many = asksForMany(query);
+  const groupStems = groups.map(
+    (group) => new Set([group.word, ...group.variants, ...group.stopVariants].map(stem)),
+  );
+  const typingIndex = groups.findIndex((group) => group.typing && group.word.length >= 2);
   const typing = groups.find((group) => group.typing && group.word.length >= 2)?.word;
   const candidates = new Map<string, Map<number, GroupMatch>>();
   foundByGroup.forEach((found, index) => {
@@ -440,11 +508,22 @@ export function rankedSearch(wrapped: Wrapped, query: string, limit: number): un
         matches,
         operation: section.operation,
         introducesOperations: section.introducesOperations ?? false,
+        // An operation's heading says whether it acts on one thing or lists many; a prose heading
+        // ("How each release was read") does not.
+        otherNumber: section.operation
+          ? otherNumberWords(queryWords, section.headingWords, many)
+          : 0,
         headingCovered: headingCovered(section.headingStems, queryStems, typing),
         titleCovered: headingCovered(section.titleStems, queryStems, typing),
+        titleCoveredBy: groupsCovering(
+          section.titleStems,
+          groupStems,
+          typing === undefined ? undefined : {index: typingIndex, word: typing},
+        ),
         phrases: {
           heading: phraseShare(phrases, section.headingPhrase),
           text: phraseShare(phrases, section.textPhrase),
+          terms: phraseShare(phrases, section.termsPhrase),
         },
       });
     }
