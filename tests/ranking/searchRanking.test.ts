@@ -206,10 +206,11 @@ test('the first suggestion answers what a reader searched for', async () => {
   expect(batch2.hitAt8, batch2Shown.misses.join('\n')).toBeGreaterThanOrEqual(MIN_BATCH_2_HIT_AT_8);
 });
 
-test('a typo of one letter still offers the closest sections, and says they are not an exact match', async () => {
+test('a typo of one letter, or two swapped in a long name, still offers the closest sections, and says they are not an exact match', async () => {
   const worker = workerOver(loadIndex('current'));
   const typos: [string, string][] = [
     ['suspnd a server', '/docs/api/application/servers#suspend-a-server'],
+    ['DaemonConnectionExceptoin', '/docs/error-handling#errors-from-wings'],
     ['webscket', '/docs/api/websocket'],
     ['create a scedule', '/docs/api/client/schedules#create-a-schedule'],
     ['subuser permisions', '/docs/api/client/users'],

@@ -242,6 +242,21 @@ const NEAR_SPELLING_QUALITY = 0.7;
  * (bench/searchKeystrokes.bench.ts).
  */
 const TWO_EDITS = {minLength: 8, maxLength: 12};
+/**
+ * A long word typed with two neighbouring letters swapped (`DaemonConnectionExceptoin`): a swap is
+ * two edits, which words over TWO_EDITS.maxLength do not get, so each swap of such a word is
+ * looked up as it stands, a cheap exact lookup.
+ */
+export function neighbourSwaps(word: string): string[] {
+  const swapped = new Set<string>();
+  for (let at = 0; at + 1 < word.length; at += 1) {
+    if (word[at] !== word[at + 1]) {
+      swapped.add(`${word.slice(0, at)}${word[at + 1]}${word[at]}${word.slice(at + 2)}`);
+    }
+  }
+  return [...swapped];
+}
+
 /** How much of a text match depends on lunr's score of the text. */
 const TEXT_RELEVANCE_SHARE = 0.3;
 
@@ -334,7 +349,23 @@ function findGroup(
         lunr.stemmer(new lunr.Token(variant, {})).toString(),
       ]),
     );
+    const stem = (word: string): string => lunr.stemmer(new lunr.Token(word, {})).toString();
+    const swaps = [...spellings]
+      .filter((spelling) => spelling.length > TWO_EDITS.maxLength)
+      .flatMap((spelling) => neighbourSwaps(spelling).flatMap((swap) => [swap, stem(swap)]));
     for (const {type, index} of wrapped) {
+      if (swaps.length > 0) {
+        run(
+          type,
+          index,
+          (query) => {
+            for (const swap of new Set(swaps)) {
+              query.term(swap, {presence: lunr.Query.presence.OPTIONAL, usePipeline: false});
+            }
+          },
+          () => NEAR_SPELLING_QUALITY,
+        );
+      }
       for (const spelling of spellings) {
         if (spelling.length >= 4) {
           run(
