@@ -6,7 +6,7 @@
  */
 import {AUTHORED_TERMS_SEPARATOR} from './client/sectionText';
 
-/** A docs page as the docs plugin loaded it. */
+/** A docs page: its source, its URL and the front matter of its source file. */
 export interface PageFrontMatter {
   /** The page's source file, relative to the site (`docs/api/client/files.mdx`). */
   readonly source: string;

@@ -1,13 +1,13 @@
-import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {operationLocations} from '../endpoints/openapi/endpointLinks';
+import {writeGeneratedJson} from '../files';
 import {withStandIns} from '../standIns';
 import {authoredTerms, indexedUrl, type PageFrontMatter} from './authoredTerms';
-import {INDEX_ONLY_KEY, sourceFrontMatter} from './frontMatter';
+import {sourceFrontMatter} from './frontMatter';
 import {operationTerms} from './operationTerms';
-import {sectionTerms, sectionTermsFile} from './sectionTerms';
+import {SECTION_TERMS_FILE, sectionTerms} from './sectionTerms';
 
 const SEARCH_THEME_DIR = /docusaurus-search-local[\\/]dist[\\/]client[\\/]client[\\/]theme$/;
 const SEARCH_BAR_DIR =
@@ -23,8 +23,9 @@ const client = (file: string): string => path.join(__dirname, 'client', file);
  * - a suggestion found only by a near spelling says so (client/closestSuggestion.ts).
  * The search box itself loads on demand: src/theme/SearchBar with client/useSearchBarOnDemand.ts.
  * Each operation's search terms (./operationTerms.ts) and the terms written in the pages' front
- * matter (./authoredTerms.ts: `keywords` from the docs plugin's loaded pages of every version,
- * `search_terms` from their source files, since Docusaurus never sees it: ./frontMatter.ts) are written to the generated files while the site builds (./sectionTerms.ts);
+ * matter (./authoredTerms.ts, read from every version's source files, since Docusaurus never sees
+ * `search_terms`: ./frontMatter.ts) are written to the generated files while the site builds
+ * (./sectionTerms.ts);
  * the postbuild step adds them to the index files the theme writes (./indexFiles.ts).
  */
 export default function searchPlugin(context: LoadContext): Plugin {
@@ -40,12 +41,11 @@ export default function searchPlugin(context: LoadContext): Plugin {
         docs.loadedVersions.flatMap((version) =>
           version.docs.map(async (doc) => {
             const source = doc.source.replace(/^@site\//, '');
-            // The loaded front matter lacks the index-only key (./frontMatter.ts).
-            const fromSource = await sourceFrontMatter(context.siteDir, source);
+            // From the source: the loaded front matter lacks the index-only key (./frontMatter.ts).
             return {
               source,
               url: indexedUrl(doc.permalink),
-              frontMatter: {...doc.frontMatter, [INDEX_ONLY_KEY]: fromSource[INDEX_ONLY_KEY]},
+              frontMatter: await sourceFrontMatter(context.siteDir, source),
             };
           }),
         ),
@@ -54,9 +54,7 @@ export default function searchPlugin(context: LoadContext): Plugin {
         operationTerms(await operationLocations(context.siteDir)),
         authoredTerms(pages),
       );
-      const file = sectionTermsFile(context.generatedFilesDir);
-      mkdirSync(path.dirname(file), {recursive: true});
-      writeFileSync(file, JSON.stringify(Object.fromEntries(terms)));
+      writeGeneratedJson(context.generatedFilesDir, SECTION_TERMS_FILE, Object.fromEntries(terms));
     },
     configureWebpack: withStandIns([
       {request: /^\.\/worker\.js$/, from: SEARCH_THEME_DIR, with: client('worker.ts')},

@@ -16,9 +16,12 @@ export interface SectionTerms {
   readonly authored?: AuthoredTerms;
 }
 
-/** Where the build writes the terms (./index.ts) for the postbuild step to add to the index files. */
+/** Where, under Docusaurus' generated files, the build writes the terms (./index.ts). */
+export const SECTION_TERMS_FILE = 'site-search/section-terms.json';
+
+/** The terms' file, for the postbuild step that adds them to the index files. */
 export function sectionTermsFile(generatedFilesDir: string): string {
-  return path.join(generatedFilesDir, 'site-search', 'section-terms.json');
+  return path.join(generatedFilesDir, SECTION_TERMS_FILE);
 }
 
 /** Both kinds of terms by URL (`/docs/api/client/files` or `/docs/api/client/files#list-files`). */
@@ -28,16 +31,12 @@ export function sectionTerms(
 ): Map<string, SectionTerms> {
   const terms = new Map<string, SectionTerms>();
   for (const url of new Set([...operation.keys(), ...authored.keys()])) {
-    const entry: {operation?: string; authored?: AuthoredTerms} = {};
     const generated = operation.get(url);
     const written = authored.get(url);
-    if (generated !== undefined) {
-      entry.operation = generated;
-    }
-    if (written !== undefined) {
-      entry.authored = written;
-    }
-    terms.set(url, entry);
+    terms.set(url, {
+      ...(generated !== undefined && {operation: generated}),
+      ...(written !== undefined && {authored: written}),
+    });
   }
   return terms;
 }

@@ -343,13 +343,7 @@ function findGroup(
   };
   if (fuzzy) {
     // The index holds stemmed words: compare the stemmed word too ("scedule" and the stem "schedul" differ by one letter).
-    const spellings = new Set(
-      group.variants.flatMap((variant) => [
-        variant,
-        lunr.stemmer(new lunr.Token(variant, {})).toString(),
-      ]),
-    );
-    const stem = (word: string): string => lunr.stemmer(new lunr.Token(word, {})).toString();
+    const spellings = new Set(group.variants.flatMap((variant) => [variant, stem(variant)]));
     const swaps = [...spellings]
       .filter((spelling) => spelling.length > TWO_EDITS.maxLength)
       .flatMap((spelling) => neighbourSwaps(spelling).flatMap((swap) => [swap, stem(swap)]));
@@ -389,7 +383,7 @@ function findGroup(
   for (const {type, index} of wrapped) {
     if (group.variants.length > 0) {
       // The reader's own word counts fully; a synonym a little less.
-      const own = lunr.stemmer(new lunr.Token(group.word, {})).toString();
+      const own = stem(group.word);
       run(
         type,
         index,
