@@ -206,6 +206,26 @@ test('the first suggestion answers what a reader searched for', async () => {
   expect(batch2.hitAt8, batch2Shown.misses.join('\n')).toBeGreaterThanOrEqual(MIN_BATCH_2_HIT_AT_8);
 });
 
+test('a field name pasted without its path, and a release named by its first two parts, find their sections', async () => {
+  const worker = workerOver(loadIndex('current'));
+  const cases: [string, string][] = [
+    // The pages write the field as a path (meta.raw_startup_command).
+    ['raw_startup_command', '/docs/api/client/servers#get-startup-variables'],
+    // The release is written in full (1.8.0).
+    ['ssh keys added 1.8', '/docs/api-changes#panel-180'],
+  ];
+  for (const [query, wanted] of cases) {
+    const results = (await worker.search(
+      '/',
+      '',
+      query,
+      searchOptions.searchResultLimits,
+    )) as Opened;
+    const opened = results.map(({document}) => `${document.u}${document.h ?? ''}`);
+    expect(opened[0], `${query}: ${opened.join(', ')}`).toBe(wanted);
+  }
+});
+
 test('a typo of one letter, or two swapped in a long name, still offers the closest sections, and says they are not an exact match', async () => {
   const worker = workerOver(loadIndex('current'));
   const typos: [string, string][] = [
