@@ -270,7 +270,7 @@ function main(): void {
   const problems = driftProblems(claims, table, releases);
   const coverage = anchorCoverage(siteDir);
   console.log(
-    `${claims.length} anchored claims, ${problems.length} flagged; v1 responses and notes anchored: ${coverage.anchored} of ${coverage.total} (${((100 * coverage.anchored) / coverage.total).toFixed(1)}%)`,
+    `${claims.length} anchored claims (${claims.filter((claim) => claim.operation === 'page').length} in pages' text), ${problems.length} flagged; v1 responses and notes anchored: ${coverage.anchored} of ${coverage.total} (${((100 * coverage.anchored) / coverage.total).toFixed(1)}%)`,
   );
   for (const kind of ['changed', 'not-found', 'no-fingerprint'] as const) {
     const ofKind = problems.filter((problem) => problem.kind === kind);
