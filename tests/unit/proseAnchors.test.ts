@@ -144,6 +144,16 @@ describe('the footnotes of a page', () => {
       `[^source-1]: panel [\`app/Enum/ResourceLimit.php\`](${sourceFileUrl('panel', '1.15.0', 'app/Enum/ResourceLimit.php')}), \`ResourceLimit::limit\`, verified at panel 1.15.0 (since 1.12.0)`,
     );
     expect(markdown).not.toContain('<Source');
+    const second = tree.children.find(
+      (node) => node.type === 'paragraph' && textOf(node).startsWith('Second'),
+    ) as {children: {type: string; value?: string; data?: {hName?: string}}[]};
+    expect(second.children.map((node) => node.type)).toEqual([
+      'text',
+      'footnoteReference',
+      'text',
+      'footnoteReference',
+    ]);
+    expect(second.children[2]).toMatchObject({value: ',', data: {hName: 'sup'}});
   });
 
   it('fails on a footnote written by hand: the list is the sources', async () => {

@@ -221,8 +221,9 @@ function replaceCounts(parent: Parent, where: string): void {
 export default function remarkFacts() {
   return async (tree: Root, file: {readonly path?: string}): Promise<void> => {
     const where = file.path ?? 'a Markdown file';
-    sourceFootnotes(tree, where);
     replaceCounts(tree, where);
+    // After the counts, whose step joins neighbouring text (the raised comma must stay apart).
+    sourceFootnotes(tree, where);
     const changesAt = tree.children.findIndex(
       (node) => node.type === 'mdxJsxFlowElement' && node.name === 'ApiChanges',
     );
@@ -416,16 +417,19 @@ function sourceFootnotes(tree: Root, where: string): void {
       });
     }
     const reference: FootnoteReference = {type: 'footnoteReference', identifier, label: identifier};
-    const at = parent.children.indexOf(element);
+    let at = parent.children.indexOf(element);
     parent.children[at] = reference;
     // The mark sits against the claim's last word or stop, as a typed footnote would.
     const before = parent.children[at - 1] as {type: string; value?: string} | undefined;
     if (before?.type === 'text' && before.value !== undefined) {
       before.value = before.value.trimEnd();
+      if (!before.value) {
+        parent.children.splice(at - 1, 1);
+        at -= 1;
+      }
     }
     // Two anchors of one claim read "1,2", not "12": a raised comma between them.
-    const previous = before?.type === 'text' && !before.value ? parent.children[at - 2] : before;
-    if ((previous as {type?: string} | undefined)?.type === 'footnoteReference') {
+    if ((parent.children[at - 1] as {type?: string} | undefined)?.type === 'footnoteReference') {
       const comma: PhrasingContent = {type: 'text', value: ',', data: {hName: 'sup'}};
       parent.children.splice(at, 0, comma);
     }
