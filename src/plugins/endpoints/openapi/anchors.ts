@@ -2,7 +2,8 @@
  * Source anchors (`x-source` on response objects and notes): the one place that defines their
  * shape, reads them and checks them. A claim names the repository, file and symbol it was read
  * from and the release of that repository it was last verified at; the drift test compares the
- * symbol's fingerprint across releases (reference/releases/fingerprints.json).
+ * symbol's fingerprint across releases (reference/releases/fingerprints.json). The pages' own
+ * `<Source />` anchors (src/plugins/facts/proseAnchors.ts) are held to the same `anchorProblems`.
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
