@@ -123,6 +123,18 @@ describe('query groups', () => {
     expect(queryGroups('give someone access', isStopWord)[1]?.optional).toBe(true);
   });
 
+  it('keeps determiners, quantifiers and "being" optional: "the same rate limit" asks about the limit, not sameness', () => {
+    const groups = queryGroups('do multiple api keys share the same rate limit', isStopWord);
+    const optional = groups.filter((group) => group.optional).map(({word}) => word);
+    expect(optional).toEqual(expect.arrayContaining(['multiple', 'same']));
+    expect(optional).not.toContain('share');
+    expect(optional).not.toContain('keys');
+    const passive = queryGroups('keep a backup from being deleted', isStopWord);
+    expect(passive.find(({word}) => word === 'being')?.optional).toBe(true);
+    expect(passive.find(({word}) => word === 'deleted')?.optional).toBe(false);
+    expect(queryGroups('resources of another server', isStopWord)[1]?.optional).toBe(true);
+  });
+
   it("keeps the stop words of a word's set for the headings' own words", () => {
     const [get, user] = queryGroups('get user', isStopWord);
     expect(get?.stopVariants).toEqual(expect.arrayContaining(['get', 'all', 'every']));

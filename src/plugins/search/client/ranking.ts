@@ -97,7 +97,7 @@ for (const set of THESAURUS) {
 
 /**
  * English function words the index's stop-word list lacks (prepositions, conjunctions, indefinite
- * pronouns): a query's "over", "via" or "someone" joins its words and names no topic, so it adds
+ * pronouns, determiners and quantifiers): a query's "over", "via" or "someone" joins its words and names no topic, so it adds
  * to a section holding it but no section needs it.
  */
 const FUNCTION_WORDS = new Set([
@@ -130,6 +130,17 @@ const FUNCTION_WORDS = new Set([
   'everyone',
   'everybody',
   'everything',
+  // Determiners, quantifiers and a passive's auxiliary: "share the same limit", "keep a backup
+  // from being deleted", "belonging to another server", "several keys" (issue 21, round 5).
+  'being',
+  'same',
+  'each',
+  'both',
+  'several',
+  'multiple',
+  'another',
+  'such',
+  'very',
 ]);
 
 /**
