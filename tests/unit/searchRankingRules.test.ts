@@ -11,6 +11,7 @@ import {
   namesRelease,
   oneWordTitles,
   otherNumberWords,
+  partsQuality,
   phraseShare,
   phraseWords,
   prefixQuality,
@@ -185,6 +186,14 @@ describe('query groups', () => {
       'many',
       'attempts',
     ]);
+  });
+
+  it('splits a pasted list at commas ("include=variables,allocations"), and its parts are a weak guess where the word stands whole', () => {
+    const [include] = queryGroups('include=variables,allocations', isStopWord);
+    expect(include?.parts).toEqual(['include', 'variables', 'allocations']);
+    // "per_page" found whole names the parameter: "page" in another heading does not find it.
+    expect(partsQuality(true)).toBe(WEAK_MATCH);
+    expect(partsQuality(false)).toBeGreaterThan(WEAK_MATCH);
   });
 
   it('splits a query string at "=" and names releases by their first two parts', () => {
