@@ -49,6 +49,9 @@ const config: Config = {
   markdown: {
     hooks: {onBrokenMarkdownLinks: 'throw'},
     parseFrontMatter: parseFrontMatterWithoutIndexOnlyKey,
+    // Footnotes are the pages' source anchors (<Source />, src/plugins/facts/remark.ts): their list
+    // is a visible section headed "Sources".
+    remarkRehypeOptions: {footnoteLabel: 'Sources', footnoteLabelProperties: {}},
   },
   // No page shows a last-update date and the sitemap has no lastmod, so reading the git history
   // (about 1 s of a cold build) buys nothing; showing last-update dates needs this removed.

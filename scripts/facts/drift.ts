@@ -1,5 +1,6 @@
 /**
- * Drift report: every anchored claim of the OpenAPI files against reference/releases/fingerprints.json.
+ * Drift report: every anchored claim of the OpenAPI files and of the pages' text (`<Source>`
+ * elements, read by schema/sourceElements.ts) against reference/releases/fingerprints.json.
  * A claim verified at release R of its repository is flagged when its symbol's fingerprint at a
  * later release point (within `since`/`until` for panel claims) differs from R's, when the symbol
  * is not found at R, or when fingerprints.json has no entry for it (rerun `npm run facts`).
@@ -11,6 +12,7 @@
 import {readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {parse as parseYaml} from 'yaml';
+import {proseAnchorsOfSite} from '../../schema/sourceElements';
 import type {FingerprintTable, Repo} from './fingerprints';
 
 export interface Anchor {
@@ -23,11 +25,11 @@ export interface Anchor {
 }
 
 export interface Claim {
-  /** The YAML file the claim is written in, relative to the site. */
+  /** The YAML file or the page the claim is written in, relative to the site. */
   readonly document: string;
-  /** The operation's id, or `shared response NAME` for a response of openapi/shared/common.yaml. */
+  /** The operation's id, `shared response NAME` for a response of openapi/shared/common.yaml, or `page` for a page's text. */
   readonly operation: string;
-  /** `response 404`, `note 1` or `body note 0`. */
+  /** `response 404`, `note 1`, `body note 0`, or `line 42` of a page. */
   readonly claim: string;
   readonly anchor: Anchor;
 }
@@ -91,7 +93,7 @@ export function claimsInYaml(parsed: unknown, document: string): Claim[] {
   return claims;
 }
 
-/** Every anchored claim of the OpenAPI files under `siteDir/openapi`. */
+/** Every anchored claim of the OpenAPI files under `siteDir/openapi`, then of the pages' text. */
 export function claimsOfSite(siteDir: string): Claim[] {
   const claims: Claim[] = [];
   const visit = (dir: string): void => {
@@ -108,6 +110,17 @@ export function claimsOfSite(siteDir: string): Claim[] {
     }
   };
   visit(path.join(siteDir, 'openapi'));
+  for (const {page, line, anchor} of proseAnchorsOfSite(siteDir)) {
+    // Another repository fails the page's build (src/plugins/facts/proseAnchors.ts); nothing to compare.
+    if (anchor.repo === 'panel' || anchor.repo === 'wings') {
+      claims.push({
+        document: page,
+        operation: 'page',
+        claim: `line ${line}`,
+        anchor: {...anchor, repo: anchor.repo},
+      });
+    }
+  }
   return claims;
 }
 
@@ -257,7 +270,7 @@ function main(): void {
   const problems = driftProblems(claims, table, releases);
   const coverage = anchorCoverage(siteDir);
   console.log(
-    `${claims.length} anchored claims, ${problems.length} flagged; v1 responses and notes anchored: ${coverage.anchored} of ${coverage.total} (${((100 * coverage.anchored) / coverage.total).toFixed(1)}%)`,
+    `${claims.length} anchored claims (${claims.filter((claim) => claim.operation === 'page').length} in pages' text), ${problems.length} flagged; v1 responses and notes anchored: ${coverage.anchored} of ${coverage.total} (${((100 * coverage.anchored) / coverage.total).toFixed(1)}%)`,
   );
   for (const kind of ['changed', 'not-found', 'no-fingerprint'] as const) {
     const ofKind = problems.filter((problem) => problem.kind === kind);

@@ -1,5 +1,6 @@
 /**
  * Fingerprints of anchored symbols: for every `x-source` anchor of the OpenAPI documents and every
+ * `<Source>` anchor of the pages' text (schema/sourceElements.ts), and every
  * release point of its repository, a hash of the symbol's source text (comments dropped, tokens
  * joined by one space) or null when the file or the symbol is not there. The drift test
  * (tests/unit/anchorDrift.test.ts) compares them to find claims whose source changed after the
@@ -13,6 +14,7 @@ import {readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {Engine} from 'php-parser';
 import {parse as parseYaml} from 'yaml';
+import {proseAnchorsOfSite} from '../../schema/sourceElements';
 import type {GitRepo} from './git';
 import {asNode, isKind, type PhpNode, type PhpNodeKinds} from './php';
 
@@ -45,7 +47,7 @@ function anchorFiles(siteDir: string): string[] {
   return files;
 }
 
-/** Every distinct anchor written in the OpenAPI files under `siteDir/openapi`. */
+/** Every distinct anchor written in the OpenAPI files under `siteDir/openapi` and in the pages' text. */
 export function collectAnchorKeys(siteDir: string): AnchorKey[] {
   const keys = new Map<string, AnchorKey>();
   const take = (value: unknown): void => {
@@ -78,6 +80,7 @@ export function collectAnchorKeys(siteDir: string): AnchorKey[] {
     }
   };
   for (const file of anchorFiles(siteDir)) walk(parseYaml(readFileSync(file, 'utf8')));
+  take(proseAnchorsOfSite(siteDir).map(({anchor}) => anchor));
   return [...keys.values()].sort((a, b) =>
     `${a.repo}\n${a.file}\n${a.symbol}`.localeCompare(`${b.repo}\n${b.file}\n${b.symbol}`),
   );

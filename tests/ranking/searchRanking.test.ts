@@ -5,8 +5,9 @@
  * - ./searchQueries.ts, operations by name, path, operationId, permission key or error code: the
  *   first suggestion must open that operation's block for at least 95% of them;
  * - ./readerQueries.ts, any page or section as a reader phrases it: a first batch split once into
- *   a tuning half and a held-out half, and a second batch held out as a whole (`batch: 2`, written
- *   after the first held-out half's misses were published). Each held-out set is held to its
+ *   a tuning half and a held-out half, a second batch held out as a whole (`batch: 2`, written
+ *   after the first held-out half's misses were published), a third tuned on and a fourth held
+ *   out (`batch: 3`, `batch: 4`, written blind side by side). Each held-out set is held to its
  *   thresholds below (hit@1, hit@8).
  * Prints hit@1, hit@8 and MRR (mean reciprocal rank within the 8) of each table and its misses
  * (of the held-out sets, only with SEARCH_RANKING_SHOW_HELD_OUT=1).
@@ -45,6 +46,13 @@ const MIN_HELD_OUT_HIT_AT_8 = 0.96;
  */
 const MIN_BATCH_2_HIT_AT_1 = 0.77;
 const MIN_BATCH_2_HIT_AT_8 = 0.92;
+/**
+ * The fourth batch's floor, about four queries under what the ranking reached on it: measured as
+ * it came with the ranking of df0902c (issue 21, 2026-11-27: hit@1 0.786, hit@8 0.970, MRR 0.854
+ * over 168 queries), then FOURTH_AFTER.
+ */
+const MIN_BATCH_4_HIT_AT_1 = 0.76;
+const MIN_BATCH_4_HIT_AT_8 = 0.94;
 
 type Opened = {document: {u: string; h?: string}}[];
 
@@ -136,8 +144,30 @@ test('the reader query table keeps its one random split', () => {
   expect(READER_QUERIES.slice(0, READER_SPLIT_SIZE).every(({batch}) => batch === undefined)).toBe(
     true,
   );
-  expect(afterSplit.length).toBeGreaterThanOrEqual(150);
-  expect(afterSplit.every(({batch, half}) => batch === 2 && half === 'held-out')).toBe(true);
+  // After the split, whole batches in the order written: 2 held out, 3 tuned on, 4 held out.
+  const halfOf = {2: 'held-out', 3: 'tuning', 4: 'held-out'} as const;
+  expect(afterSplit.every(({batch, half}) => batch !== undefined && half === halfOf[batch])).toBe(
+    true,
+  );
+  const batches = afterSplit.map(({batch}) => batch);
+  expect(batches).toEqual([...batches].sort());
+  for (const [batch, size] of [
+    [2, 150],
+    [3, 400],
+    [4, 160],
+  ] as const) {
+    expect(afterSplit.filter((entry) => entry.batch === batch).length).toBeGreaterThanOrEqual(size);
+  }
+  // A query of the third or fourth batch asked before would be tuned on through its twin (the first
+  // two batches, fixed since their figures were published, share seven pasted names).
+  const asked = READER_QUERIES.map(({query}) => query.toLowerCase().split(/\s+/).join(' '));
+  const askedBefore = asked.filter(
+    (query, index) =>
+      READER_QUERIES[index]!.batch !== undefined &&
+      READER_QUERIES[index]!.batch! >= 3 &&
+      asked.indexOf(query) !== index,
+  );
+  expect(askedBefore).toEqual([]);
 });
 
 test('the first suggestion answers what a reader searched for', async () => {
@@ -165,23 +195,28 @@ test('the first suggestion answers what a reader searched for', async () => {
         wanted: entry.targets.join(' or '),
       })),
     );
-  const tuning = await readerSet((entry) => entry.half === 'tuning');
+  const tuning = await readerSet((entry) => entry.half === 'tuning' && entry.batch === undefined);
+  const batch3 = await readerSet((entry) => entry.batch === 3);
   const heldOut = await readerSet(
     (entry) => entry.half === 'held-out' && entry.batch === undefined,
   );
   const batch2 = await readerSet((entry) => entry.batch === 2);
+  const batch4 = await readerSet((entry) => entry.batch === 4);
   // The held-out sets' misses are listed only on request: while tuning, their figures are read as
   // numbers, never their queries (SEARCH_RANKING_SHOW_HELD_OUT=1 lists them, for a closing report).
   const showHeldOut = process.env['SEARCH_RANKING_SHOW_HELD_OUT'] === '1';
   const shown = (figures: Figures): Figures => (showHeldOut ? figures : {...figures, misses: []});
   const heldOutShown = shown(heldOut);
   const batch2Shown = shown(batch2);
+  const batch4Shown = shown(batch4);
   console.log(
     [
       show('operations', operations),
       show('reader queries, tuning half', tuning),
       show('reader queries, held-out half', heldOutShown),
       show('reader queries, held-out batch 2', batch2Shown),
+      show('reader queries, tuning batch 3', batch3),
+      show('reader queries, held-out batch 4', batch4Shown),
     ].join('\n'),
   );
   if (process.env['SEARCH_RANKING_REPORT']) {
@@ -189,7 +224,13 @@ test('the first suggestion answers what a reader searched for', async () => {
       process.env['SEARCH_RANKING_REPORT'],
       JSON.stringify({
         ...operations,
-        reader: {tuning, heldOut: heldOutShown, heldOutBatch2: batch2Shown},
+        reader: {
+          tuning,
+          heldOut: heldOutShown,
+          heldOutBatch2: batch2Shown,
+          tuningBatch3: batch3,
+          heldOutBatch4: batch4Shown,
+        },
       }),
     );
   }
@@ -204,6 +245,28 @@ test('the first suggestion answers what a reader searched for', async () => {
   );
   expect(batch2.hitAt1, batch2Shown.misses.join('\n')).toBeGreaterThanOrEqual(MIN_BATCH_2_HIT_AT_1);
   expect(batch2.hitAt8, batch2Shown.misses.join('\n')).toBeGreaterThanOrEqual(MIN_BATCH_2_HIT_AT_8);
+  expect(batch4.hitAt1, batch4Shown.misses.join('\n')).toBeGreaterThanOrEqual(MIN_BATCH_4_HIT_AT_1);
+  expect(batch4.hitAt8, batch4Shown.misses.join('\n')).toBeGreaterThanOrEqual(MIN_BATCH_4_HIT_AT_8);
+});
+
+test('a field name pasted without its path, and a release named by its first two parts, find their sections', async () => {
+  const worker = workerOver(loadIndex('current'));
+  const cases: [string, string][] = [
+    // The pages write the field as a path (meta.raw_startup_command).
+    ['raw_startup_command', '/docs/api/client/servers#get-startup-variables'],
+    // The release is written in full (1.8.0).
+    ['ssh keys added 1.8', '/docs/api-changes#panel-180'],
+  ];
+  for (const [query, wanted] of cases) {
+    const results = (await worker.search(
+      '/',
+      '',
+      query,
+      searchOptions.searchResultLimits,
+    )) as Opened;
+    const opened = results.map(({document}) => `${document.u}${document.h ?? ''}`);
+    expect(opened[0], `${query}: ${opened.join(', ')}`).toBe(wanted);
+  }
 });
 
 test('a typo of one letter, or two swapped in a long name, still offers the closest sections, and says they are not an exact match', async () => {

@@ -3,6 +3,7 @@ import lunr from 'lunr';
 import {
   asksForMany,
   compoundHeld,
+  fieldPathEndings,
   groupIntroductions,
   groupsCovering,
   headingCovered,
@@ -172,6 +173,16 @@ describe('query groups', () => {
       'many',
       'attempts',
     ]);
+  });
+
+  it('splits a query string at "=" and names releases by their first two parts', () => {
+    const [type] = queryGroups('type=admin-all', isStopWord);
+    expect(type?.parts).toEqual(['type', 'admin']);
+    expect(queryGroups('ssh keys added 1.8', isStopWord).at(-1)?.releasePrefix).toBe('1.8.');
+    expect(queryGroups('v1.12', isStopWord)[0]?.releasePrefix).toBe('1.12.');
+    // A full release is found whole; a word with two parts that is no release has no prefix.
+    expect(queryGroups('1.8.0', isStopWord)[0]?.releasePrefix).toBeUndefined();
+    expect(queryGroups('file.read', isStopWord)[0]?.releasePrefix).toBeUndefined();
   });
 });
 
@@ -609,5 +620,25 @@ describe('section scores', () => {
       false,
     );
     expect(ranked.map(({key}) => key)).toEqual(['/z', '/a']);
+  });
+});
+
+describe('field paths by their endings', () => {
+  it('finds a dotted path by any ending after a dot, never by a number', () => {
+    const endings = fieldPathEndings([
+      'meta.raw_startup_command',
+      'data[].attributes.container.startup_command',
+      'attributes.container.startup_command',
+      '1.8.0',
+      'startup',
+    ]);
+    expect(endings.get('raw_startup_command')).toEqual(['meta.raw_startup_command']);
+    expect(endings.get('startup_command')).toEqual([
+      'data[].attributes.container.startup_command',
+      'attributes.container.startup_command',
+    ]);
+    expect(endings.get('container.startup_command')).toHaveLength(2);
+    expect(endings.has('8.0')).toBe(false);
+    expect(endings.has('startup')).toBe(false);
   });
 });

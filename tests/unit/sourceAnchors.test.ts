@@ -190,7 +190,7 @@ describe('source anchors in the published documents', () => {
 });
 
 describe('the Source references list of anchors', () => {
-  it('counts each anchored symbol’s claims and orders its verified releases', () => {
+  it('counts each anchored symbol’s claims, those of pages apart, and orders its verified releases', () => {
     const older = {...good, verified: '1.11.8'};
     const wings = {
       repo: 'wings',
@@ -207,20 +207,23 @@ describe('the Source references list of anchors', () => {
         },
       ],
       releases,
+      [{...good, verified: '1.14.1'}],
     );
     expect(uses).toEqual([
       {
         repo: 'panel',
         file: good.file,
         symbol: good.symbol,
-        claims: 2,
-        verified: ['1.11.8', '1.15.0'],
+        claims: 3,
+        pageClaims: 1,
+        verified: ['1.11.8', '1.14.1', '1.15.0'],
       },
       {
         repo: 'wings',
         file: 'server/power.go',
         symbol: 'Server.onBeforeStart',
         claims: 1,
+        pageClaims: 0,
         verified: ['1.12.3'],
       },
     ]);

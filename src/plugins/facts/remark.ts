@@ -15,13 +15,33 @@
  * - `<LimitHistory />`: the default API-wide limits of every 1.x release, by ranges of releases.
  * - `<ApiChanges />`: every change the per-release tables hold, release by release, each linked to
  *   the endpoint (or the page) it concerns.
- * - `<SourceAnchors />`: every symbol the OpenAPI documents' `x-source` anchors cite, per
- *   repository and file, with its number of claims and the releases they were verified at.
+ * - `<SourceAnchors />`: every symbol the OpenAPI documents' `x-source` anchors and the pages'
+ *   `<Source>` elements cite, per repository and file, with its number of claims (those in pages
+ *   in brackets) and the releases they were verified at.
+ * - `<Source repo file symbol verified since? until? />` after a claim: a footnote reference, and
+ *   an entry in the page's footnotes (labelled "Sources", docusaurus.config.ts) naming the file,
+ *   linked at the verified release, and the symbol; the same anchor twice shares one entry. Read
+ *   by schema/sourceElements.ts, checked by ./proseAnchors.ts; a bad one fails the build naming the file and line.
  * An element with an unknown attribute, or that matches nothing, fails the build naming the file.
  */
 import path from 'node:path';
-import type {List, PhrasingContent, Root, RootContent, Table, TableRow} from 'mdast';
-import {anchorReleases, anchorUses, sourceFileUrl} from '../endpoints/openapi/anchors';
+import type {
+  FootnoteDefinition,
+  FootnoteReference,
+  List,
+  PhrasingContent,
+  Root,
+  RootContent,
+  Table,
+  TableRow,
+} from 'mdast';
+import {
+  anchorReleases,
+  anchorUses,
+  sourceFileUrl,
+  type SourceAnchor,
+} from '../endpoints/openapi/anchors';
+import {anchorIdentity, checkedProseAnchors, checkedSourceElements} from './proseAnchors';
 import {endpointLinks} from '../endpoints/openapi/endpointLinks';
 import {loadAllApis} from '../endpoints/openapi/load';
 import {releaseHistory} from './releaseHistory';
@@ -202,6 +222,8 @@ export default function remarkFacts() {
   return async (tree: Root, file: {readonly path?: string}): Promise<void> => {
     const where = file.path ?? 'a Markdown file';
     replaceCounts(tree, where);
+    // After the counts, whose step joins neighbouring text (the raised comma must stay apart).
+    sourceFootnotes(tree, where);
     const changesAt = tree.children.findIndex(
       (node) => node.type === 'mdxJsxFlowElement' && node.name === 'ApiChanges',
     );
@@ -340,6 +362,81 @@ export default function remarkFacts() {
 
 const SITE_DIR = path.resolve(__dirname, '../../..');
 
+/** The words of a footnote: "panel `file` (linked), `symbol`, verified at panel 1.15.0 (since 1.12.0)". */
+function footnoteContent(anchor: SourceAnchor): PhrasingContent[] {
+  const {repo, file, symbol, verified, since, until} = anchor;
+  // since and until are panel releases whatever the anchor's repository.
+  const panel = repo === 'panel' ? '' : 'panel ';
+  const range =
+    since && until
+      ? ` (${panel}${since} to ${until})`
+      : since
+        ? ` (since ${panel}${since})`
+        : until
+          ? ` (until ${panel}${until})`
+          : '';
+  return [
+    {type: 'text', value: `${repo} `},
+    {
+      type: 'link',
+      url: sourceFileUrl(repo, verified, file),
+      children: [{type: 'inlineCode', value: file}],
+    },
+    {type: 'text', value: ', '},
+    {type: 'inlineCode', value: symbol},
+    {type: 'text', value: `, verified at ${repo} ${verified}${range}`},
+  ];
+}
+
+/**
+ * Every `<Source>` of a page becomes a footnote reference, and each distinct anchor one footnote
+ * at the end of the page, numbered in the order they are first cited. Footnotes are the anchors'
+ * alone: the list is labelled "Sources".
+ */
+function sourceFootnotes(tree: Root, where: string): void {
+  const written = tree.children.find((node) => node.type === 'footnoteDefinition');
+  if (written) {
+    throw new Error(
+      `${where}:${written.position?.start.line ?? 0}: footnotes are kept for source anchors (the list reads "Sources"); write the source as <Source … /> or the note in the text`,
+    );
+  }
+  const elements = checkedSourceElements(tree, where, anchorReleases());
+  const identifiers = new Map<string, string>();
+  const definitions: FootnoteDefinition[] = [];
+  for (const {element, parent, anchor} of elements) {
+    const identity = anchorIdentity(anchor);
+    let identifier = identifiers.get(identity);
+    if (!identifier) {
+      identifier = `source-${identifiers.size + 1}`;
+      identifiers.set(identity, identifier);
+      definitions.push({
+        type: 'footnoteDefinition',
+        identifier,
+        label: identifier,
+        children: [{type: 'paragraph', children: footnoteContent(anchor)}],
+      });
+    }
+    const reference: FootnoteReference = {type: 'footnoteReference', identifier, label: identifier};
+    let at = parent.children.indexOf(element);
+    parent.children[at] = reference;
+    // The mark sits against the claim's last word or stop, as a typed footnote would.
+    const before = parent.children[at - 1] as {type: string; value?: string} | undefined;
+    if (before?.type === 'text' && before.value !== undefined) {
+      before.value = before.value.trimEnd();
+      if (!before.value) {
+        parent.children.splice(at - 1, 1);
+        at -= 1;
+      }
+    }
+    // Two anchors of one claim read "1,2", not "12": a raised comma between them.
+    if ((parent.children[at - 1] as {type?: string} | undefined)?.type === 'footnoteReference') {
+      const comma: PhrasingContent = {type: 'text', value: ',', data: {hName: 'sup'}};
+      parent.children.splice(at, 0, comma);
+    }
+  }
+  tree.children.push(...definitions);
+}
+
 /** Where API-wide and websocket changes are explained. */
 const TOPIC_PAGES = {
   client: '/docs/rate-limiting',
@@ -420,18 +517,25 @@ async function apiChanges(): Promise<RootContent[]> {
 }
 
 /**
- * The anchored symbols of the OpenAPI documents, per repository: each file and symbol, how many
- * claims cite it, and the releases they were verified at, each linked to the file at that release.
+ * The anchored symbols of the OpenAPI documents and of the pages' text, per repository: each file
+ * and symbol, how many claims cite it (how many of them in pages), and the releases they were
+ * verified at, each linked to the file at that release.
  */
 async function sourceAnchors(): Promise<RootContent[]> {
   const {fromMarkdown} = await import('mdast-util-from-markdown');
   const releases = anchorReleases();
   const documents = [...(await loadAllApis(SITE_DIR)).values()].map((loaded) => loaded.bundled);
-  const uses = anchorUses(documents, releases);
+  const pageAnchors = checkedProseAnchors(SITE_DIR, releases);
+  const uses = anchorUses(
+    documents,
+    releases,
+    pageAnchors.map(({anchor}) => anchor),
+  );
   const claims = uses.reduce((sum, use) => sum + use.claims, 0);
+  const pages = new Set(pageAnchors.map(({page}) => page)).size;
   const out: RootContent[] = [
     ...(fromMarkdown(
-      `${claims} anchors of responses and notes in the OpenAPI documents cite ${uses.length} symbols. Each row is generated from the documents' \`x-source\` anchors; the tests fail when an anchored symbol changed in a release after the one its claim was verified at.`,
+      `${claims} anchors cite ${uses.length} symbols: ${claims - pageAnchors.length} of responses and notes in the OpenAPI documents (their \`x-source\`) and ${pageAnchors.length} in the text of ${pages} ${pages === 1 ? 'page' : 'pages'} (their \`<Source />\` elements, shown as the page's footnotes). Each row is generated from those anchors, and a count of claims says in brackets how many of them are in pages; the tests fail when an anchored symbol changed in a release after the one its claim was verified at.`,
     ).children as RootContent[]),
   ];
   const cell = (markdown: string): TableRow['children'][number] => {
@@ -464,7 +568,11 @@ async function sourceAnchors(): Promise<RootContent[]> {
           children: [
             cell(`\`${use.file}\``),
             cell(`\`${use.symbol}\``),
-            cell(String(use.claims)),
+            cell(
+              use.pageClaims > 0
+                ? `${use.claims} (${use.pageClaims} in ${use.pageClaims === 1 ? 'a page' : 'pages'})`
+                : String(use.claims),
+            ),
             cell(
               use.verified
                 .map((version) => `[${version}](${sourceFileUrl(repo, version, use.file)})`)

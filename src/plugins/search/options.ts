@@ -19,5 +19,7 @@ export const search = {
   docsPluginIdForPreferredVersion: 'default',
   // Generated code samples and example payloads repeat on every endpoint: index the prose,
   // headings, paths and parameters readers search for, not the samples.
-  ignoreCssSelectors: ['[data-search-exclude]'],
+  // A page's source anchors (footnote marks and the "Sources" list, src/plugins/facts/remark.ts)
+  // are not words of its last section.
+  ignoreCssSelectors: ['[data-search-exclude]', '[data-footnote-ref]', 'section[data-footnotes]'],
 } as const;

@@ -2,7 +2,8 @@
  * Source anchors (`x-source` on response objects and notes): the one place that defines their
  * shape, reads them and checks them. A claim names the repository, file and symbol it was read
  * from and the release of that repository it was last verified at; the drift test compares the
- * symbol's fingerprint across releases (reference/releases/fingerprints.json).
+ * symbol's fingerprint across releases (reference/releases/fingerprints.json). The pages' own
+ * `<Source />` anchors (src/plugins/facts/proseAnchors.ts) are held to the same `anchorProblems`.
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -94,14 +95,17 @@ const PHP_SYMBOL = new RegExp(`^${PHP_CLASS}(::[A-Za-z_][A-Za-z0-9_]*)?$`);
 const CONFIG_SYMBOL = /^config:[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*$/;
 const GO_SYMBOL = /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)?$/;
 
-/** What is wrong with one `x-source` value (empty when nothing is). */
-export function anchorProblems(value: unknown, releases: ReleaseLists): string[] {
+/**
+ * What is wrong with one `x-source` value (empty when nothing is); `label` names the anchor in the
+ * messages (`<Source>` for an element of a page).
+ */
+export function anchorProblems(value: unknown, releases: ReleaseLists, label = 'x-source'): string[] {
   const items = Array.isArray(value) ? value : [value];
   if (items.length === 0) {
-    return ['x-source is an empty list'];
+    return [`${label} is an empty list`];
   }
   return items.flatMap((item: unknown, position) => {
-    const at = items.length > 1 ? `x-source[${position}]` : 'x-source';
+    const at = items.length > 1 ? `${label}[${position}]` : label;
     if (typeof item !== 'object' || item === null || Array.isArray(item)) {
       return [`${at} must be an object {repo, file, symbol, verified}, found ${JSON.stringify(item)}`];
     }
@@ -235,16 +239,27 @@ export interface AnchorUse {
   readonly file: string;
   readonly symbol: string;
   readonly claims: number;
+  /** How many of the claims are in the pages' text (`<Source>` elements), not in the documents. */
+  readonly pageClaims: number;
   /** Oldest first. */
   readonly verified: readonly string[];
 }
 
 /**
- * Every anchored symbol of the documents (bundled, so a shared response counts once), ordered by
- * repository, file and symbol: the Source references page lists them.
+ * Every anchored symbol of the documents (bundled, so a shared response counts once) and of the
+ * pages' text (`pageAnchors`, one per `<Source>` element), ordered by repository, file and symbol:
+ * the Source references page lists them.
  */
-export function anchorUses(documents: readonly unknown[], releases: ReleaseLists): AnchorUse[] {
-  const uses = new Map<string, {repo: AnchorRepo; file: string; symbol: string; claims: number; verified: Set<string>}>();
+export function anchorUses(documents: readonly unknown[], releases: ReleaseLists, pageAnchors: readonly SourceAnchor[] = []): AnchorUse[] {
+  const uses = new Map<string, {repo: AnchorRepo; file: string; symbol: string; claims: number; pageClaims: number; verified: Set<string>}>();
+  const count = (anchor: SourceAnchor, onPage: boolean): void => {
+    const id = `${anchor.repo}\n${anchor.file}\n${anchor.symbol}`;
+    const use = uses.get(id) ?? {repo: anchor.repo, file: anchor.file, symbol: anchor.symbol, claims: 0, pageClaims: 0, verified: new Set<string>()};
+    use.claims += 1;
+    use.pageClaims += onPage ? 1 : 0;
+    use.verified.add(anchor.verified);
+    uses.set(id, use);
+  };
   const visit = (value: unknown): void => {
     if (Array.isArray(value)) {
       value.forEach(visit);
@@ -256,11 +271,7 @@ export function anchorUses(documents: readonly unknown[], releases: ReleaseLists
     for (const [key, child] of Object.entries(value)) {
       if (key === 'x-source' && typeof child !== 'string') {
         for (const anchor of anchorsOf(child as AnchorValue)) {
-          const id = `${anchor.repo}\n${anchor.file}\n${anchor.symbol}`;
-          const use = uses.get(id) ?? {repo: anchor.repo, file: anchor.file, symbol: anchor.symbol, claims: 0, verified: new Set<string>()};
-          use.claims += 1;
-          use.verified.add(anchor.verified);
-          uses.set(id, use);
+          count(anchor, false);
         }
       } else {
         visit(child);
@@ -268,6 +279,7 @@ export function anchorUses(documents: readonly unknown[], releases: ReleaseLists
     }
   };
   documents.forEach(visit);
+  pageAnchors.forEach((anchor) => count(anchor, true));
   return [...uses.values()]
     .sort((a, b) => ANCHOR_REPOS.indexOf(a.repo) - ANCHOR_REPOS.indexOf(b.repo) || a.file.localeCompare(b.file) || a.symbol.localeCompare(b.symbol))
     .map((use) => ({...use, verified: [...use.verified].sort((x, y) => releases[use.repo].indexOf(x) - releases[use.repo].indexOf(y))}));

@@ -1,8 +1,10 @@
 /**
  * The site's search ranking, pure code (the worker, ./worker.ts, runs the lookups in lunr and
  * feeds them here). A query becomes groups of words: each word with its synonyms from a small
- * domain thesaurus (a plural by its singular; two words of one set make one group), dotted and
- * underscored words both whole and split, function words and lead-in words ("look" of "look
+ * domain thesaurus (a plural by its singular; two words of one set make one group), dotted,
+ * underscored and `=`-joined words both whole and split, a field's name also as the end of the
+ * dotted paths the pages write ("raw_startup_command" in "meta.raw_startup_command"), a release by
+ * its first two parts ("1.8") as each release it names ("1.8.0", "1.8.1"), function words and lead-in words ("look" of "look
  * like", "number" of "number of") optional, a hyphenated name ("Content-Type") kept whole in
  * headings and terms. Sections (a heading with the text under it; a page's title with its
  * introduction) are scored by where each group was found: in the section's heading, in its page's
@@ -62,8 +64,13 @@ export interface QueryGroup {
   readonly word: string;
   /** The word and its synonyms, as searched whole. */
   readonly variants: readonly string[];
-  /** A dotted, slashed or underscored word's parts, all needed in one document; empty otherwise. */
+  /** A dotted, slashed, underscored or `=`-joined word's parts, all needed in one document; empty otherwise. */
   readonly parts: readonly string[];
+  /**
+   * A release number without its last part ("1.8", "v1.12"): the releases it names ("1.8.0",
+   * "1.8.1") are found by this prefix ("1.8."); undefined for any other word.
+   */
+  readonly releasePrefix?: string;
   /** The last word, perhaps still being typed: also searched as a prefix. */
   readonly typing: boolean;
   /** A word the index drops (a stop word such as "get" or "all"): it counts only where its synonyms are found. */
@@ -186,9 +193,9 @@ export function queryGroups(query: string, isStopWord: (word: string) => boolean
     const variants = (set ? (set.includes(word) ? set : [word, ...set]) : [word]).filter(
       (variant) => variant === word || !isStopWord(variant),
     );
-    const parts = /[./_:]/.test(word)
+    const parts = /[./_:=]/.test(word)
       ? word
-          .split(/[./_:]+/)
+          .split(/[./_:=]+/)
           .map(trimmed)
           .filter((part) => part !== '' && !isStopWord(part))
       : [];
@@ -208,6 +215,7 @@ export function queryGroups(query: string, isStopWord: (word: string) => boolean
         (LEADING_INTO.has(word) && words[index + 1] === LEADING_INTO.get(word)),
       stopVariants,
       ...(compoundOf.has(word) ? {compound: compoundOf.get(word)} : {}),
+      ...releasePrefix(word),
     };
     const earlier = set ? groupOfSet.get(set) : undefined;
     if (earlier === undefined) {
@@ -221,6 +229,12 @@ export function queryGroups(query: string, isStopWord: (word: string) => boolean
     }
   });
   return groups;
+}
+
+/** A release number of two parts ("1.8", "v1.12") as the prefix of the releases it names ("1.8."). */
+function releasePrefix(word: string): {releasePrefix?: string} {
+  const release = /^v?(\d+\.\d+)$/.exec(word);
+  return release ? {releasePrefix: `${release[1]}.`} : {};
 }
 
 /** Whether the query names a release or asks about the API's history. */
@@ -683,4 +697,24 @@ export function scoreSections(
     .filter(({score}) => score > 0)
     .sort((a, b) => b.score - a.score || a.order - b.order)
     .map(({key, score}) => ({key, score}));
+}
+
+/** By each ending after a dot of the dotted tokens (`data[].attributes.uuid`: `attributes.uuid`, `uuid`), the tokens. */
+export function fieldPathEndings(tokens: readonly string[]): Map<string, string[]> {
+  const byEnding = new Map<string, string[]>();
+  for (const token of tokens) {
+    for (let at = token.indexOf('.'); at !== -1; at = token.indexOf('.', at + 1)) {
+      const ending = token.slice(at + 1);
+      // A number ("8" of "1.8") names no field.
+      if (/[a-z]/.test(ending)) {
+        const paths = byEnding.get(ending);
+        if (paths) {
+          paths.push(token);
+        } else {
+          byEnding.set(ending, [token]);
+        }
+      }
+    }
+  }
+  return byEnding;
 }

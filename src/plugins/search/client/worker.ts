@@ -43,6 +43,7 @@ import {
   type SectionCandidate,
   oneWordTitles,
   weakenPassingMentions,
+  fieldPathEndings,
 } from './ranking';
 
 const indexOptions = {
@@ -257,6 +258,24 @@ export function neighbourSwaps(word: string): string[] {
   return [...swapped];
 }
 
+const fieldPathsOfIndex = new WeakMap<lunr.Index, Map<string, string[]>>();
+
+/**
+ * The index's dotted field paths ending in `word` ("meta.raw_startup_command" for
+ * "raw_startup_command", "attributes.container.startup_command" for "container.startup_command"):
+ * by each ending after a dot, the paths it ends, built once per index.
+ */
+function fieldPathsEndingIn(index: lunr.Index, word: string): string[] {
+  let byEnding = fieldPathsOfIndex.get(index);
+  if (!byEnding) {
+    // lunr's types leave out the inverted index its built indexes hold (by term, the postings).
+    const {invertedIndex} = index as unknown as {invertedIndex: Record<string, unknown>};
+    byEnding = fieldPathEndings(Object.keys(invertedIndex));
+    fieldPathsOfIndex.set(index, byEnding);
+  }
+  return byEnding.get(word) ?? [];
+}
+
 /** How much of a text match depends on lunr's score of the text. */
 const TEXT_RELEVANCE_SHARE = 0.3;
 
@@ -394,6 +413,32 @@ function findGroup(
         },
         (result) => (own in result.matchData.metadata ? 1 : WEIGHTS.synonym),
         (term) => term !== own,
+      );
+    }
+    if (group.releasePrefix !== undefined) {
+      // "1.8" names releases 1.8.0 and 1.8.1 as a reader says it; the pages write each in full.
+      const prefix = group.releasePrefix;
+      run(
+        type,
+        index,
+        (query) => query.term(prefix, {wildcard: lunr.Query.wildcard.TRAILING, usePipeline: false}),
+        () => 1,
+      );
+    }
+    // Only a word written as a field's name: a plain word ("uuid") is found whole in the text.
+    const leafOf = /[._]/.test(group.word) ? fieldPathsEndingIn(index, group.word) : [];
+    if (leafOf.length > 0) {
+      // A field's name as a reader pastes it ("raw_startup_command") is the end of the path the
+      // pages write ("meta.raw_startup_command"): the same field.
+      run(
+        type,
+        index,
+        (query) => {
+          for (const token of leafOf) {
+            query.term(token, {presence: lunr.Query.presence.OPTIONAL, usePipeline: false});
+          }
+        },
+        () => 1,
       );
     }
     if (group.parts.length > 1) {
