@@ -90,6 +90,15 @@ describe('deferred tables', () => {
     });
   });
 
+  it('keeps a cell out of the search index when its Markdown cell asks for it', () => {
+    const marked = table(1);
+    const cell = marked.children[1]!.children[1]!;
+    cell.data = {hProperties: {'data-search-exclude': ''}};
+    const rows = (tableNode(marked) as unknown as {children: {children: {children: object[]}[]}[]})
+      .children[1]!.children[0]!.children;
+    expect(rows.map((node) => 'searchExcluded' in node)).toEqual([false, true]);
+  });
+
   it('leaves a table whose cells hold JSX as written', () => {
     const withJsx = table(2);
     withJsx.children[1]?.children[0]?.children.push({

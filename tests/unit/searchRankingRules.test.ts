@@ -11,6 +11,7 @@ import {
   namesRelease,
   oneWordTitles,
   otherNumberWords,
+  partsQuality,
   phraseShare,
   phraseWords,
   prefixQuality,
@@ -123,6 +124,18 @@ describe('query groups', () => {
     expect(queryGroups('give someone access', isStopWord)[1]?.optional).toBe(true);
   });
 
+  it('keeps determiners, quantifiers and "being" optional: "the same rate limit" asks about the limit, not sameness', () => {
+    const groups = queryGroups('do multiple api keys share the same rate limit', isStopWord);
+    const optional = groups.filter((group) => group.optional).map(({word}) => word);
+    expect(optional).toEqual(expect.arrayContaining(['multiple', 'same']));
+    expect(optional).not.toContain('share');
+    expect(optional).not.toContain('keys');
+    const passive = queryGroups('keep a backup from being deleted', isStopWord);
+    expect(passive.find(({word}) => word === 'being')?.optional).toBe(true);
+    expect(passive.find(({word}) => word === 'deleted')?.optional).toBe(false);
+    expect(queryGroups('resources of another server', isStopWord)[1]?.optional).toBe(true);
+  });
+
   it("keeps the stop words of a word's set for the headings' own words", () => {
     const [get, user] = queryGroups('get user', isStopWord);
     expect(get?.stopVariants).toEqual(expect.arrayContaining(['get', 'all', 'every']));
@@ -173,6 +186,14 @@ describe('query groups', () => {
       'many',
       'attempts',
     ]);
+  });
+
+  it('splits a pasted list at commas ("include=variables,allocations"), and its parts are a weak guess where the word stands whole', () => {
+    const [include] = queryGroups('include=variables,allocations', isStopWord);
+    expect(include?.parts).toEqual(['include', 'variables', 'allocations']);
+    // "per_page" found whole names the parameter: "page" in another heading does not find it.
+    expect(partsQuality(true)).toBe(WEAK_MATCH);
+    expect(partsQuality(false)).toBeGreaterThan(WEAK_MATCH);
   });
 
   it('splits a query string at "=" and names releases by their first two parts', () => {

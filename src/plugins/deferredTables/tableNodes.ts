@@ -15,6 +15,8 @@ export type TableNode =
       readonly href?: string;
       readonly title?: string;
       readonly align?: 'left' | 'right' | 'center';
+      /** A cell the site's search leaves out of its index (`data-search-exclude` on the Markdown cell). */
+      readonly searchExcluded?: true;
       readonly children: readonly TableNode[];
     };
 
@@ -79,7 +81,13 @@ export function tableNode(table: Table): TableNode | null {
         content.push(...converted);
       }
       const align = table.align?.[column];
-      cells.push({tag: rowIndex === 0 ? 'th' : 'td', ...(align ? {align} : {}), children: content});
+      const excluded = cell.data?.hProperties?.['data-search-exclude'] !== undefined;
+      cells.push({
+        tag: rowIndex === 0 ? 'th' : 'td',
+        ...(align ? {align} : {}),
+        ...(excluded ? {searchExcluded: true as const} : {}),
+        children: content,
+      });
     }
     rows.push({tag: 'tr', children: cells});
   }

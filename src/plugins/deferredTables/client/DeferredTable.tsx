@@ -33,6 +33,7 @@ function render(
         {...(node.href === undefined ? {} : {href: node.href})}
         {...(node.title === undefined ? {} : {title: node.title})}
         {...(node.align === undefined ? {} : {style: {textAlign: node.align}})}
+        {...(node.searchExcluded ? {'data-search-exclude': ''} : {})}
       >
         {render(node.children, components)}
       </Element>

@@ -2,7 +2,8 @@
  * The site's search ranking, pure code (the worker, ./worker.ts, runs the lookups in lunr and
  * feeds them here). A query becomes groups of words: each word with its synonyms from a small
  * domain thesaurus (a plural by its singular; two words of one set make one group), dotted,
- * underscored and `=`-joined words both whole and split, a field's name also as the end of the
+ * underscored, `=`- and comma-joined words both whole and split (the parts a weak guess where the
+ * word stands whole), a field's name also as the end of the
  * dotted paths the pages write ("raw_startup_command" in "meta.raw_startup_command"), a release by
  * its first two parts ("1.8") as each release it names ("1.8.0", "1.8.1"), function words and lead-in words ("look" of "look
  * like", "number" of "number of") optional, a hyphenated name ("Content-Type") kept whole in
@@ -64,7 +65,7 @@ export interface QueryGroup {
   readonly word: string;
   /** The word and its synonyms, as searched whole. */
   readonly variants: readonly string[];
-  /** A dotted, slashed, underscored or `=`-joined word's parts, all needed in one document; empty otherwise. */
+  /** A dotted, slashed, underscored, `=`- or comma-joined word's parts, all needed in one document; empty otherwise. */
   readonly parts: readonly string[];
   /**
    * A release number without its last part ("1.8", "v1.12"): the releases it names ("1.8.0",
@@ -97,7 +98,7 @@ for (const set of THESAURUS) {
 
 /**
  * English function words the index's stop-word list lacks (prepositions, conjunctions, indefinite
- * pronouns): a query's "over", "via" or "someone" joins its words and names no topic, so it adds
+ * pronouns, determiners and quantifiers): a query's "over", "via" or "someone" joins its words and names no topic, so it adds
  * to a section holding it but no section needs it.
  */
 const FUNCTION_WORDS = new Set([
@@ -130,6 +131,17 @@ const FUNCTION_WORDS = new Set([
   'everyone',
   'everybody',
   'everything',
+  // Determiners, quantifiers and a passive's auxiliary: "share the same limit", "keep a backup
+  // from being deleted", "belonging to another server", "several keys" (issue 21, round 5).
+  'being',
+  'same',
+  'each',
+  'both',
+  'several',
+  'multiple',
+  'another',
+  'such',
+  'very',
 ]);
 
 /**
@@ -193,9 +205,10 @@ export function queryGroups(query: string, isStopWord: (word: string) => boolean
     const variants = (set ? (set.includes(word) ? set : [word, ...set]) : [word]).filter(
       (variant) => variant === word || !isStopWord(variant),
     );
-    const parts = /[./_:=]/.test(word)
+    // A comma joins the values of a pasted list ("include=egg,subusers"), searched as parts too.
+    const parts = /[./_:=,]/.test(word)
       ? word
-          .split(/[./_:=]+/)
+          .split(/[./_:=,]+/)
           .map(trimmed)
           .filter((part) => part !== '' && !isStopWord(part))
       : [];
@@ -531,6 +544,22 @@ export function weakenPassingMentions(
       match.text = Math.min(match.text, WEAK_MATCH);
     }
   }
+}
+
+/** A dotted, underscored or `=`-joined word found by its parts, and not whole. */
+const PARTS_QUALITY = 0.6;
+
+/**
+ * How well a pasted identifier counts where only its parts are found in one document: a field path,
+ * permission key or query string found whole somewhere ("per_page", "file.sftp") names that thing,
+ * so its parts elsewhere ("page" in a heading, "file" in the page title Files) are a weak guess
+ * that adds to a section's score but does not count as finding it, as a finished word's longer
+ * forms are (prefixQuality). Measured on the tuning data (issue 21, round 5): the parts at 0.6
+ * when the word stood whole took "max per_page" and "docker_images" from their sections; 0.01 to
+ * 0.3 ranked alike, 0.45 as 0.6.
+ */
+export function partsQuality(foundWhole: boolean): number {
+  return foundWhole ? WEAK_MATCH : PARTS_QUALITY;
 }
 
 /** A word found as the start of a longer one, and not whole. */

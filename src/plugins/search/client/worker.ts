@@ -29,6 +29,7 @@ import {
   headingStems,
   namesRelease,
   otherNumberWords,
+  partsQuality,
   phraseShare,
   prefixQuality,
   termsPhrase,
@@ -232,8 +233,6 @@ function sectionsOf(wrapped: Wrapped): Sections {
   return sections;
 }
 
-/** A dotted or underscored word found by its parts. */
-const PARTS_QUALITY = 0.6;
 /** A word found only by a near spelling. */
 const NEAR_SPELLING_QUALITY = 0.7;
 /**
@@ -441,6 +440,11 @@ function findGroup(
         () => 1,
       );
     }
+  }
+  // After every lookup of the word whole, in every part of the index: where the word stands whole,
+  // its parts elsewhere are a weak guess.
+  const byParts = partsQuality(found.size > 0);
+  for (const {type, index} of wrapped) {
     if (group.parts.length > 1) {
       run(
         type,
@@ -450,7 +454,7 @@ function findGroup(
             query.term(part, {presence: lunr.Query.presence.REQUIRED});
           }
         },
-        () => PARTS_QUALITY,
+        () => byParts,
       );
     }
   }
