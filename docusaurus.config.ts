@@ -18,6 +18,7 @@ import {panelReleaseNavbarItem} from './src/plugins/panelRelease/navbarItem';
 import remarkEndpoints from './src/plugins/endpoints/remark';
 import remarkDeferredTables from './src/plugins/deferredTables/remark';
 import remarkFacts from './src/plugins/facts/remark';
+import {compileInputsKey, remarkCompileInputs} from './src/plugins/compileInputs';
 import {codeBlockTheme} from './src/plugins/highlighting/prismTheme';
 import remarkIncludeCode from './src/plugins/includeCode/remark';
 import remarkMarkdownTwin from './src/plugins/markdownPages/remark';
@@ -73,6 +74,8 @@ const config: Config = {
         docs: {
           sidebarPath: site('sidebars.ts'),
           beforeDefaultRemarkPlugins: [
+            // Recompiles the pages in a warm build when what they read from other files changed.
+            [remarkCompileInputs, {inputs: compileInputsKey(__dirname)}],
             [remarkEndpoints, {siteDir: __dirname}],
             remarkFacts,
             [remarkIncludeCode, {siteDir: __dirname}],

@@ -1,4 +1,5 @@
 /** File-system and network helpers shared by the build-time plugins, the build scripts, the benchmark and the tests. */
+import {createHash} from 'node:crypto';
 import {existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync} from 'node:fs';
 import {createServer} from 'node:net';
 import path from 'node:path';
@@ -52,4 +53,15 @@ export function writeGeneratedJson(
     renameSync(temporary, file);
   }
   return `@generated/${name}`;
+}
+
+/**
+ * Writes JSON that a page's compile produces and the page imports (`name` without `.json`) under a
+ * name that changes with its content (`<name>.<hash>.json`), and returns the module request. A warm
+ * build's bundler checks its cached modules before the pages are compiled, so a file rewritten in
+ * place during the compile would be served from the previous build.
+ */
+export function writeCompiledJson(generatedFilesDir: string, name: string, value: unknown): string {
+  const hash = createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 12);
+  return writeGeneratedJson(generatedFilesDir, `${name}.${hash}.json`, value);
 }

@@ -17,7 +17,7 @@ import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import type {MdxjsEsm} from 'mdast-util-mdxjs-esm';
 import {ACORN, expressionAttribute} from '../endpoints/remark';
 import {tableNode, type TableNode} from './tableNodes';
-import {writeGeneratedJson} from '../files';
+import {writeCompiledJson} from '../files';
 
 export interface RemarkDeferredTablesOptions {
   readonly siteDir: string;
@@ -66,9 +66,9 @@ function writeTables(
   source: string,
   tables: readonly TableNode[],
 ): string {
-  // One file per source page, named by its path: versions of a page share a base name.
-  const name = `${createHash('sha256').update(source).digest('hex').slice(0, 12)}.json`;
-  return writeGeneratedJson(generatedFilesDir, `${DATA_DIR}/${name}`, tables);
+  // Named by the source page's path (versions of a page share a base name) and the tables' content.
+  const name = createHash('sha256').update(source).digest('hex').slice(0, 12);
+  return writeCompiledJson(generatedFilesDir, `${DATA_DIR}/${name}`, tables);
 }
 
 function pageModule(dataRequest: string): MdxjsEsm {

@@ -10,7 +10,7 @@ import {inlineMarkdownNodes, markdownNodes, type MarkdownNode} from './markdownN
 import {buildEndpointModel, type EndpointModel, type ErrorModel, type FieldModel, type ResponseModel} from './model';
 import type {HttpMethod, OperationObject} from './types';
 import {routeHistory} from '../../facts/releaseHistory';
-import {writeGeneratedJson} from '../../files';
+import {writeCompiledJson} from '../../files';
 
 /** Endpoint text, converted from Markdown at build time (see ./markdownNodes.ts). */
 export type MarkdownText = readonly MarkdownNode[];
@@ -101,5 +101,5 @@ export function writePageData(
   page: string,
   data: Readonly<Record<string, EndpointData>>,
 ): string {
-  return writeGeneratedJson(generatedFilesDir, `${DATA_DIR}/${api.id}/${page}.json`, data);
+  return writeCompiledJson(generatedFilesDir, `${DATA_DIR}/${api.id}/${page}`, data);
 }

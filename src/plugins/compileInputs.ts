@@ -1,0 +1,52 @@
+/**
+ * What compiling a page reads besides the page itself: the OpenAPI documents (endpoint blocks), the
+ * fact tables (counts, limits, release history), the example files (`<CodeFile>`) and every page's
+ * source anchors (the Source references page lists them all). Docusaurus' MDX loader keeps each
+ * compiled page in its persistent cache, keyed on the page's own file and on the loader's options,
+ * so a page whose inputs changed elsewhere would be served stale by a warm build. The key below
+ * goes into those options (`remarkCompileInputs`), so any change to these inputs recompiles the
+ * pages, and nothing else does.
+ */
+import {createHash} from 'node:crypto';
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {filesUnder} from './files';
+
+/** Folders whose every file some page's compile reads. */
+const READ_WHOLE = ['openapi', 'reference/releases', 'examples'] as const;
+/** Folders of pages whose `<Source … />` elements another page (Source references) lists. */
+const PAGE_FOLDERS = ['docs', 'versioned_docs'] as const;
+
+/** A digest of every input a page's compile reads from files other than its own. */
+export function compileInputsKey(siteDir: string): string {
+  const hash = createHash('sha256');
+  for (const folder of READ_WHOLE) {
+    const dir = path.join(siteDir, folder);
+    for (const file of existsSync(dir) ? filesUnder(dir) : []) {
+      hash.update(`${folder}/${file}\n`);
+      hash.update(readFileSync(path.join(dir, file)));
+    }
+  }
+  for (const folder of PAGE_FOLDERS) {
+    const dir = path.join(siteDir, folder);
+    for (const file of existsSync(dir) ? filesUnder(dir) : []) {
+      if (!/\.mdx?$/.test(file)) {
+        continue;
+      }
+      for (const [element] of readFileSync(path.join(dir, file), 'utf8').matchAll(
+        /<Source\b[^>]*\/>/g,
+      )) {
+        hash.update(`${folder}/${file} ${element}\n`);
+      }
+    }
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * A remark plugin that leaves the page as it is: its option `inputs` (compileInputsKey) is there
+ * for the MDX loader's cache key only.
+ */
+export function remarkCompileInputs(_options: {readonly inputs: string}) {
+  return (): void => undefined;
+}
