@@ -428,9 +428,14 @@ function sourceFootnotes(tree: Root, where: string): void {
         at -= 1;
       }
     }
-    // Two anchors of one claim read "1,2", not "12": a raised comma between them.
+    // Two anchors of one claim read "1,2", not "12": a raised comma between them, left out of the
+    // search index like the marks (otherwise the text reads "claim.,").
     if ((parent.children[at - 1] as {type?: string} | undefined)?.type === 'footnoteReference') {
-      const comma: PhrasingContent = {type: 'text', value: ',', data: {hName: 'sup'}};
+      const comma: PhrasingContent = {
+        type: 'text',
+        value: ',',
+        data: {hName: 'sup', hProperties: {'data-search-exclude': ''}},
+      };
       parent.children.splice(at, 0, comma);
     }
   }
