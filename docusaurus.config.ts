@@ -18,6 +18,7 @@ import {panelReleaseNavbarItem} from './src/plugins/panelRelease/navbarItem';
 import remarkEndpoints from './src/plugins/endpoints/remark';
 import remarkDeferredTables from './src/plugins/deferredTables/remark';
 import remarkFacts from './src/plugins/facts/remark';
+import rehypeSourceMarks from './src/plugins/facts/rehypeSourceMarks';
 import {compileInputsKey, remarkCompileInputs} from './src/plugins/compileInputs';
 import {codeBlockTheme} from './src/plugins/highlighting/prismTheme';
 import remarkIncludeCode from './src/plugins/includeCode/remark';
@@ -86,6 +87,8 @@ const config: Config = {
             [remarkMarkdownTwin, {siteDir: __dirname}],
             [remarkDeferredTables, {siteDir: __dirname}],
           ],
+          // The source anchors' footnote marks as one small component each (first-visit script).
+          rehypePlugins: [rehypeSourceMarks],
           lastVersion: 'current',
           versions: {
             current: {label: 'v1.0+', path: ''},
