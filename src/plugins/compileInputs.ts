@@ -10,12 +10,11 @@
 import {createHash} from 'node:crypto';
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import {PAGE_FOLDERS, SOURCE_ELEMENT} from '../../schema/sourceElements';
 import {filesUnder} from './files';
 
 /** Folders whose every file some page's compile reads. */
 const READ_WHOLE = ['openapi', 'reference/releases', 'examples'] as const;
-/** Folders of pages whose `<Source … />` elements another page (Source references) lists. */
-const PAGE_FOLDERS = ['docs', 'versioned_docs'] as const;
 
 /** A digest of every input a page's compile reads from files other than its own. */
 export function compileInputsKey(siteDir: string): string {
@@ -33,9 +32,9 @@ export function compileInputsKey(siteDir: string): string {
       if (!/\.mdx?$/.test(file)) {
         continue;
       }
-      for (const [element] of readFileSync(path.join(dir, file), 'utf8').matchAll(
-        /<Source\b[^>]*\/>/g,
-      )) {
+      // The elements as written suffice for a key; schema/sourceElements.ts reads them properly.
+      const elements = new RegExp(`<${SOURCE_ELEMENT}\\b[^>]*/>`, 'g');
+      for (const [element] of readFileSync(path.join(dir, file), 'utf8').matchAll(elements)) {
         hash.update(`${folder}/${file} ${element}\n`);
       }
     }

@@ -10,6 +10,7 @@ import {
   permissionText,
   rateLimitText,
   ruleChangeTexts,
+  releaseRangeText,
 } from '../../src/plugins/facts/wording';
 
 const panelDir = path.resolve(__dirname, '../../reference/releases/panel');
@@ -79,6 +80,15 @@ describe('the rate limit wording', () => {
     );
     expect(rateLimitText({requests: 60, periodMinutes: 1, scope: 'user'})).toBe('60 per minute');
     expect(rateLimitText({requests: 10, periodMinutes: 5})).toBe('10 per 5 minutes');
+  });
+});
+
+describe('the release range wording', () => {
+  it('says from, until or both, naming the panel where the claim is about Wings', () => {
+    expect(releaseRangeText()).toBe('');
+    expect(releaseRangeText('1.12.0')).toBe(' (since 1.12.0)');
+    expect(releaseRangeText(undefined, '1.11.10', 'panel ')).toBe(' (until panel 1.11.10)');
+    expect(releaseRangeText('1.8.0', '1.9.0', 'panel ')).toBe(' (panel 1.8.0 to 1.9.0)');
   });
 });
 

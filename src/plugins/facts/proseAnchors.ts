@@ -37,14 +37,7 @@ export function checkedSourceElements(
   const problems: string[] = [];
   const checked: CheckedSourceElement[] = [];
   for (const {element, parent, line, attributes, problems: ofForm} of sourceElementsOf(tree)) {
-    const ofValues =
-      ofForm.length > 0
-        ? []
-        : anchorProblems(attributes, releases, '<Source>').map((problem) =>
-            problem
-              .replace(/^<Source>(\.|: | )/, '')
-              .replace(/^has unknown keys/, 'has unknown attributes'),
-          );
+    const ofValues = ofForm.length > 0 ? [] : sourceValueProblems(attributes, releases);
     const all = [...ofForm, ...ofValues];
     problems.push(...all.map((problem) => `${where}:${line}: <Source> ${problem}`));
     if (all.length === 0) {
@@ -60,6 +53,15 @@ export function checkedSourceElements(
     throw new SourceElementError(problems.join('\n'));
   }
   return checked;
+}
+
+/** What is wrong with an element's values, by the OpenAPI anchors' rules, worded for the element. */
+function sourceValueProblems(attributes: object, releases: ReleaseLists): string[] {
+  return anchorProblems(attributes, releases, '<Source>').map((problem) =>
+    problem
+      .replace(/^<Source>(\.|: | )/, '')
+      .replace(/^has unknown keys/, 'has unknown attributes'),
+  );
 }
 
 /** The same anchor (every attribute equal) cited again on a page shares its footnote. */
@@ -81,7 +83,7 @@ export function checkedProseAnchors(
 ): {page: string; line: number; anchor: SourceAnchor}[] {
   const anchors = proseAnchorsOfSite(siteDir);
   const problems = anchors.flatMap(({page, line, anchor}) =>
-    anchorProblems(anchor, releases, '<Source>').map((problem) => `${page}:${line}: ${problem}`),
+    sourceValueProblems(anchor, releases).map((problem) => `${page}:${line}: <Source> ${problem}`),
   );
   if (problems.length > 0) {
     throw new SourceElementError(problems.join('\n'));

@@ -11,6 +11,10 @@ import type {Element, ElementContent, Root, RootContent} from 'hast';
 import {ACORN} from '../endpoints/remark';
 
 export const SOURCE_MARK = 'SourceMark';
+/** The identifier of a source anchor's footnote before its number (./remark.ts; ./client/SourceMark.tsx writes the ids). */
+export const SOURCE_FOOTNOTE = 'source-';
+/** The id remark-rehype gives a mark: the footnote's number, then the citation's from the second on. */
+const MARK_ID = new RegExp(`^user-content-fnref-${SOURCE_FOOTNOTE}(\\d+)(?:-(\\d+))?$`);
 
 /** What a mark's `sup > a` says, or null when the element is no source anchor's mark. */
 export function sourceMarkOf(
@@ -21,7 +25,7 @@ export function sourceMarkOf(
     return null;
   }
   const id = String(link.properties['id'] ?? '');
-  const match = /^user-content-fnref-source-(\d+)(?:-(\d+))?$/.exec(id);
+  const match = MARK_ID.exec(id);
   const [text] = link.children;
   if (!match || link.properties['dataFootnoteRef'] === undefined || text?.type !== 'text') {
     return null;
@@ -34,7 +38,7 @@ export function sourceBackOf(
   element: Element,
 ): {readonly footnote: string; readonly repeat?: string; readonly label: string} | null {
   const href = String(element.properties['href'] ?? '');
-  const match = /^#user-content-fnref-source-(\d+)(?:-(\d+))?$/.exec(href);
+  const match = href.startsWith('#') ? MARK_ID.exec(href.slice(1)) : null;
   if (
     element.tagName !== 'a' ||
     !match ||

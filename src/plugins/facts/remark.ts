@@ -57,7 +57,8 @@ import {
   type FactRoute,
   type FactVersion,
 } from './tables';
-import {rateLimitText} from './wording';
+import {rateLimitText, releaseRangeText} from './wording';
+import {SOURCE_FOOTNOTE} from './rehypeSourceMarks';
 import {readPermission} from '../../../schema/releaseTables';
 
 const WORDS = [
@@ -366,15 +367,7 @@ const SITE_DIR = path.resolve(__dirname, '../../..');
 function footnoteContent(anchor: SourceAnchor): PhrasingContent[] {
   const {repo, file, symbol, verified, since, until} = anchor;
   // since and until are panel releases whatever the anchor's repository.
-  const panel = repo === 'panel' ? '' : 'panel ';
-  const range =
-    since && until
-      ? ` (${panel}${since} to ${until})`
-      : since
-        ? ` (since ${panel}${since})`
-        : until
-          ? ` (until ${panel}${until})`
-          : '';
+  const range = releaseRangeText(since, until, repo === 'panel' ? '' : 'panel ');
   return [
     {type: 'text', value: `${repo} `},
     {
@@ -407,7 +400,7 @@ function sourceFootnotes(tree: Root, where: string): void {
     const identity = anchorIdentity(anchor);
     let identifier = identifiers.get(identity);
     if (!identifier) {
-      identifier = `source-${identifiers.size + 1}`;
+      identifier = `${SOURCE_FOOTNOTE}${identifiers.size + 1}`;
       identifiers.set(identity, identifier);
       definitions.push({
         type: 'footnoteDefinition',

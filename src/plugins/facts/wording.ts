@@ -106,6 +106,17 @@ export function sinceText(release: string): string {
   return `Since panel ${release}`;
 }
 
+/**
+ * The panel releases a claim holds for, when not all of them: " (since 1.12.0)", " (until 1.11.10)",
+ * " (1.8.0 to 1.9.0)"; `product` ("panel ") goes before them where the claim is not about the panel.
+ */
+export function releaseRangeText(since?: string, until?: string, product = ''): string {
+  if (since && until) {
+    return ` (${product}${since} to ${until})`;
+  }
+  return since ? ` (since ${product}${since})` : until ? ` (until ${product}${until})` : '';
+}
+
 /** A block's status lines, by what they mark. */
 export const STATUS_TEXT = {
   twoFactorExempt: 'Works before 2FA is set up',
