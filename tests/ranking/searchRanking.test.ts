@@ -10,7 +10,8 @@
  *   out (`batch: 3`, `batch: 4`, written blind side by side). Each held-out set is held to its
  *   thresholds below (hit@1, hit@8).
  * Prints hit@1, hit@8 and MRR (mean reciprocal rank within the 8) of each table and its misses
- * (of the held-out sets, only with SEARCH_RANKING_SHOW_HELD_OUT=1).
+ * (of the held-out sets, only with SEARCH_RANKING_SHOW_HELD_OUT=1), then the reader sets' figures
+ * again with the targets two judges agreed on added (./judgedTargets.ts; no floors).
  * SEARCH_RANKING_REPORT names a file for the figures (the bench reads it).
  */
 import {writeFileSync} from 'node:fs';
@@ -18,6 +19,7 @@ import path from 'node:path';
 import {expect, test} from 'vitest';
 import {search as searchOptions} from '../../src/plugins/search/options';
 import {loadIndex, workerOver, type RebuildingSearchWorker, type Wrapped} from './builtIndex';
+import {JUDGED_TARGETS} from './judgedTargets';
 import {SEARCH_CASES, searchCasesWithAnswers} from './searchQueries';
 import {
   READER_QUERIES,
@@ -120,8 +122,29 @@ function isTarget(target: string, url: string): boolean {
   return target.includes('#') ? url === target : url === target || url.startsWith(`${target}#`);
 }
 
+/** The entry of the reader table a judged entry belongs to (query, version and batch). */
+function judgedEntryOf(judged: (typeof JUDGED_TARGETS)[number]): ReaderQuery[] {
+  return READER_QUERIES.filter(
+    (entry) =>
+      entry.query === judged.query &&
+      entry.version === judged.version &&
+      entry.batch === judged.batch,
+  );
+}
+
+/** The written targets and those both judges named (./judgedTargets.ts). */
+function targetsWithJudged(entry: ReaderQuery): readonly string[] {
+  const judged = JUDGED_TARGETS.find(
+    (candidate) =>
+      candidate.query === entry.query &&
+      candidate.version === entry.version &&
+      candidate.batch === entry.batch,
+  );
+  return judged ? [...entry.targets, ...judged.targets] : entry.targets;
+}
+
 function checkTargets(
-  entries: readonly ReaderQuery[],
+  entries: readonly Pick<ReaderQuery, 'query' | 'targets' | 'version'>[],
   indexes: Record<'current' | '0.7', Wrapped>,
 ): void {
   for (const entry of entries) {
@@ -174,11 +197,24 @@ test('the reader query table keeps its one random split', () => {
   expect(askedBefore).toEqual([]);
 });
 
+test('each judged target belongs to one reader query and adds what its written targets do not accept', () => {
+  for (const judged of JUDGED_TARGETS) {
+    const entries = judgedEntryOf(judged);
+    expect(entries.length, judged.query).toBe(1);
+    const written = entries[0]!.targets;
+    const already = judged.targets.filter((target) =>
+      written.some((accepted) => isTarget(accepted, target)),
+    );
+    expect(already, judged.query).toEqual([]);
+  }
+});
+
 test('the first suggestion answers what a reader searched for', async () => {
   expect(SEARCH_CASES.length).toBeGreaterThanOrEqual(40);
   const indexes = {current: loadIndex('current'), '0.7': loadIndex('0.7')};
   const workers = {current: workerOver(indexes.current), '0.7': workerOver(indexes['0.7'])};
   checkTargets(READER_QUERIES, indexes);
+  checkTargets(JUDGED_TARGETS, indexes);
 
   const operations = await measure(
     (await searchCasesWithAnswers(root)).map(({entry, urls}) => ({
@@ -189,14 +225,17 @@ test('the first suggestion answers what a reader searched for', async () => {
       wanted: urls.join(' or '),
     })),
   );
-  const readerSet = (belongs: (entry: ReaderQuery) => boolean): Promise<Figures> =>
+  const readerSet = (
+    belongs: (entry: ReaderQuery) => boolean,
+    targetsOf: (entry: ReaderQuery) => readonly string[] = (entry) => entry.targets,
+  ): Promise<Figures> =>
     measure(
       READER_QUERIES.filter(belongs).map((entry) => ({
         query: entry.query,
         label: entry.version ? ` (v${entry.version})` : '',
         worker: workers[entry.version ?? 'current'],
-        isRight: (url: string) => entry.targets.some((target) => isTarget(target, url)),
-        wanted: entry.targets.join(' or '),
+        isRight: (url: string) => targetsOf(entry).some((target) => isTarget(target, url)),
+        wanted: targetsOf(entry).join(' or '),
       })),
     );
   const tuning = await readerSet((entry) => entry.half === 'tuning' && entry.batch === undefined);
@@ -206,6 +245,10 @@ test('the first suggestion answers what a reader searched for', async () => {
   );
   const batch2 = await readerSet((entry) => entry.batch === 2);
   const batch4 = await readerSet((entry) => entry.batch === 4);
+  const judged = {
+    tuning: await readerSet((entry) => entry.half === 'tuning', targetsWithJudged),
+    heldOut: await readerSet((entry) => entry.half === 'held-out', targetsWithJudged),
+  };
   // The held-out sets' misses are listed only on request: while tuning, their figures are read as
   // numbers, never their queries (SEARCH_RANKING_SHOW_HELD_OUT=1 lists them, for a closing report).
   const showHeldOut = process.env['SEARCH_RANKING_SHOW_HELD_OUT'] === '1';
@@ -221,6 +264,8 @@ test('the first suggestion answers what a reader searched for', async () => {
       show('reader queries, held-out batch 2', batch2Shown),
       show('reader queries, tuning batch 3', batch3),
       show('reader queries, held-out batch 4', batch4Shown),
+      show("with the judges' agreed targets: all tuning", {...judged.tuning, misses: []}),
+      show("with the judges' agreed targets: all held out", {...judged.heldOut, misses: []}),
     ].join('\n'),
   );
   if (process.env['SEARCH_RANKING_REPORT']) {
@@ -235,6 +280,7 @@ test('the first suggestion answers what a reader searched for', async () => {
           tuningBatch3: batch3,
           heldOutBatch4: batch4Shown,
         },
+        judged: {tuning: {...judged.tuning, misses: []}, heldOut: {...judged.heldOut, misses: []}},
       }),
     );
   }
