@@ -122,24 +122,16 @@ function isTarget(target: string, url: string): boolean {
   return target.includes('#') ? url === target : url === target || url.startsWith(`${target}#`);
 }
 
-/** The entry of the reader table a judged entry belongs to (query, version and batch). */
-function judgedEntryOf(judged: (typeof JUDGED_TARGETS)[number]): ReaderQuery[] {
-  return READER_QUERIES.filter(
-    (entry) =>
-      entry.query === judged.query &&
-      entry.version === judged.version &&
-      entry.batch === judged.batch,
+/** Whether a judged entry is that reader query's: the same query, version and batch. */
+function judges(judged: (typeof JUDGED_TARGETS)[number], entry: ReaderQuery): boolean {
+  return (
+    judged.query === entry.query && judged.version === entry.version && judged.batch === entry.batch
   );
 }
 
 /** The written targets and those both judges named (./judgedTargets.ts). */
 function targetsWithJudged(entry: ReaderQuery): readonly string[] {
-  const judged = JUDGED_TARGETS.find(
-    (candidate) =>
-      candidate.query === entry.query &&
-      candidate.version === entry.version &&
-      candidate.batch === entry.batch,
-  );
+  const judged = JUDGED_TARGETS.find((candidate) => judges(candidate, entry));
   return judged ? [...entry.targets, ...judged.targets] : entry.targets;
 }
 
@@ -199,7 +191,7 @@ test('the reader query table keeps its one random split', () => {
 
 test('each judged target belongs to one reader query and adds what its written targets do not accept', () => {
   for (const judged of JUDGED_TARGETS) {
-    const entries = judgedEntryOf(judged);
+    const entries = READER_QUERIES.filter((entry) => judges(judged, entry));
     expect(entries.length, judged.query).toBe(1);
     const written = entries[0]!.targets;
     const already = judged.targets.filter((target) =>
