@@ -5,9 +5,11 @@ import type {Element, ElementContent, Root as HastRoot} from 'hast';
 import type {Root, Table} from 'mdast';
 import {afterEach, describe, expect, it} from 'vitest';
 import remarkDeferredTables, {MIN_DEFERRED_ROWS} from '../../src/plugins/deferredParts/remark';
-import rehypeDeferredParts from '../../src/plugins/deferredParts/rehype';
+import rehypeDeferredParts, {MIN_DEFERRED_LIST_ALONE} from '../../src/plugins/deferredParts/rehype';
+import {BLOCK_COMPONENT} from '../../src/plugins/endpoints/remark';
 import {
   DATA_DIR,
+  dataSize,
   MIN_DEFERRED_DATA,
   PART_COMPONENT,
   type CompiledFile,
@@ -239,7 +241,7 @@ describe('deferred parts', () => {
   });
 
   it('moves a long footnote list to the data file, and leaves a short one', () => {
-    const long = footnoteList(2, 'x'.repeat(MIN_DEFERRED_DATA / 2));
+    const long = footnoteList(2, 'x'.repeat(MIN_DEFERRED_LIST_ALONE / 2));
     const hast: HastRoot = {type: 'root', children: [{type: 'text', value: '\n'}, long]};
     const {parts} = pageData(run({type: 'root', children: []}, hast));
     expect(parts).toEqual([elementNode(long)]);
@@ -256,9 +258,33 @@ describe('deferred parts', () => {
     expect(readdirSync(dir)).toEqual([]);
   });
 
-  it('puts a short footnote list in the data file of a page whose tables are deferred', () => {
+  it('defers a list alone only when it pays for the code that renders it', () => {
+    const listOf = (entries: number) => footnoteList(entries, 'x'.repeat(1_000));
+    const size = (list: Element) => dataSize([elementNode(list)!]);
+    const between = listOf(MIN_DEFERRED_LIST_ALONE / 1_500);
+    expect(size(between)).toBeGreaterThan(MIN_DEFERRED_DATA);
+    expect(size(between)).toBeLessThan(MIN_DEFERRED_LIST_ALONE);
+    // Alone on its page: left in the module.
+    const alone: HastRoot = {type: 'root', children: [between]};
+    expect(readdirSync(run({type: 'root', children: []}, alone))).toEqual([]);
+    expect(alone.children.map((node) => node.type)).toEqual(['element']);
+    // Beside an endpoint block, whose script brings the render on demand: deferred.
+    const block = {type: 'mdxJsxFlowElement', name: BLOCK_COMPONENT, attributes: [], children: []};
+    const withBlock: HastRoot = {
+      type: 'root',
+      children: [element('div', {}, [block as never]), listOf(MIN_DEFERRED_LIST_ALONE / 1_500)],
+    };
+    expect(pageData(run({type: 'root', children: []}, withBlock)).parts).toHaveLength(1);
+    // Long enough to pay alone: deferred.
+    const longList = listOf(MIN_DEFERRED_LIST_ALONE / 1_000);
+    expect(size(longList)).toBeGreaterThan(MIN_DEFERRED_LIST_ALONE);
+    const long: HastRoot = {type: 'root', children: [longList]};
+    expect(pageData(run({type: 'root', children: []}, long)).parts).toHaveLength(1);
+  });
+
+  it('puts the footnote list in the data file of a page whose tables are deferred', () => {
     const long = table(MIN_DEFERRED_ROWS, 'x'.repeat(MIN_DEFERRED_DATA / MIN_DEFERRED_ROWS));
-    const list = footnoteList(1);
+    const list = footnoteList(2, 'x'.repeat(MIN_DEFERRED_DATA / 2));
     const hast: HastRoot = {type: 'root', children: [list]};
     const {parts} = pageData(run({type: 'root', children: [long]}, hast));
     // One file, the tables first, each part's element naming its place in it.
