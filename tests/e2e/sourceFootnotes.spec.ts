@@ -36,7 +36,7 @@ const RATE_LIMITING: Subject = {
 /** A long list, left out of the page's script (src/plugins/deferredParts/). */
 const WEBSOCKET: Subject = {
   page: '/docs/api/websocket',
-  file: 'docs/api/websocket.md',
+  file: 'docs/api/websocket.mdx',
   symbol: 'Node::getConnectionAddress',
   entryText: 'panel app/Models/Node.php, Node::getConnectionAddress, verified at panel 1.15.0',
   entryLink: 'https://github.com/pterodactyl/panel/blob/v1.15.0/app/Models/Node.php',
