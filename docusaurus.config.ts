@@ -16,7 +16,8 @@ import panelReleasePlugin from './src/plugins/panelRelease';
 import {announcementBar, legacyAnnouncement} from './src/plugins/announcementBar/options';
 import {panelReleaseNavbarItem} from './src/plugins/panelRelease/navbarItem';
 import remarkEndpoints from './src/plugins/endpoints/remark';
-import remarkDeferredTables from './src/plugins/deferredTables/remark';
+import remarkDeferredTables from './src/plugins/deferredParts/remark';
+import rehypeDeferredParts from './src/plugins/deferredParts/rehype';
 import remarkFacts from './src/plugins/facts/remark';
 import rehypeSourceMarks from './src/plugins/facts/rehypeSourceMarks';
 import {compileInputsKey, remarkCompileInputs} from './src/plugins/compileInputs';
@@ -83,12 +84,11 @@ const config: Config = {
           ],
           // After Docusaurus' own (admonitions, heading ids, resolved links): the Markdown twin is
           // written from the final tree, then long tables leave the page's module (loaded on demand).
-          remarkPlugins: [
-            [remarkMarkdownTwin, {siteDir: __dirname}],
-            [remarkDeferredTables, {siteDir: __dirname}],
-          ],
-          // The source anchors' footnote marks as one small component each (first-visit script).
-          rehypePlugins: [rehypeSourceMarks],
+          remarkPlugins: [[remarkMarkdownTwin, {siteDir: __dirname}], remarkDeferredTables],
+          // The footnote list leaves the page's module too, and the page's deferred parts (its
+          // tables' and its list's) are written (both steps are needed, src/plugins/deferredParts/);
+          // then the source anchors' footnote marks become one small component each.
+          rehypePlugins: [[rehypeDeferredParts, {siteDir: __dirname}], rehypeSourceMarks],
           lastVersion: 'current',
           versions: {
             current: {label: 'v1.0+', path: ''},

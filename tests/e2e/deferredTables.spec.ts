@@ -1,5 +1,5 @@
 /**
- * Long tables leave the page's script (src/plugins/deferredTables/): the served HTML holds them in
+ * Long tables leave the page's script (src/plugins/deferredParts/): the served HTML holds them in
  * full, a first visit keeps that HTML and downloads no table data, and a page reached by
  * client-side navigation shows every table, row for row as its served HTML does.
  */

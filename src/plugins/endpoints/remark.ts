@@ -45,7 +45,7 @@ function pageModule(dataRequest: string, operationIds: readonly string[]): Mdxjs
   return {type: 'mdxjsEsm', value, data: {estree: parse(value, ACORN) as unknown as Program}};
 }
 
-/** A JSX attribute whose value is the JavaScript expression `source` (shared with ../deferredTables/remark.ts). */
+/** A JSX attribute whose value is the JavaScript expression `source` (shared with ../deferredParts/pageParts.ts). */
 export function expressionAttribute(name: string, source: string): MdxJsxAttribute {
   const expression = parseExpressionAt(source, 0, ACORN) as unknown as Expression;
   return {

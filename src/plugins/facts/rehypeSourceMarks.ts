@@ -3,7 +3,8 @@
  * footnote), and their entries' links back to them, as one small component each instead of the
  * element trees remark-rehype writes: a page with a hundred anchors otherwise carried a hundred
  * copies of each tree, with its ids and labels, in the script of its first visit.
- * ./client/SourceMark.tsx renders the same markup.
+ * ./client/SourceMark.tsx renders the same markup. Runs after src/plugins/deferredParts/rehype.ts:
+ * the links back of a list deferred there are in the page's data, rendered as the same markup.
  */
 import {parse} from 'acorn';
 import type {Program} from 'estree';
