@@ -1,12 +1,14 @@
 import {describe, expect, it} from 'vitest';
 import lunr from 'lunr';
 import {
+  asksAboutIdentifier,
   asksForMany,
   compoundHeld,
   fieldPathEndings,
   groupIntroductions,
   groupsCovering,
   headingCovered,
+  headingNamesNamespace,
   headingStems,
   namesRelease,
   oneWordTitles,
@@ -661,5 +663,38 @@ describe('field paths by their endings', () => {
     expect(endings.get('container.startup_command')).toHaveLength(2);
     expect(endings.has('8.0')).toBe(false);
     expect(endings.has('startup')).toBe(false);
+  });
+});
+
+describe("a pasted key's namespace in a heading", () => {
+  const stem = (word: string): string => lunr.stemmer(new lunr.Token(word, {})).toString();
+  const stems = (heading: string): string[] => headingStems(heading, isStopWord, stem);
+  const group = (query: string) => queryGroups(query, isStopWord)[0]!;
+
+  it('knows a heading naming the first part of a dotted key, in either number', () => {
+    expect(headingNamesNamespace(group('file.sftp'), stems('Files (file)'), stem)).toBe(true);
+    expect(
+      headingNamesNamespace(group('activity.read'), stems('Activity log (activity)'), stem),
+    ).toBe(true);
+    expect(
+      headingNamesNamespace(group('startup.docker-image'), stems('Startup (startup)'), stem),
+    ).toBe(true);
+  });
+
+  it('does not count a heading holding only a later part, or a word that is no identifier', () => {
+    expect(headingNamesNamespace(group('file.sftp'), stems('SFTP access'), stem)).toBe(false);
+    expect(headingNamesNamespace(group('control.start'), stems('Start the server'), stem)).toBe(
+      false,
+    );
+    expect(headingNamesNamespace(group('files'), stems('Files (file)'), stem)).toBe(false);
+  });
+
+  it('asks what a key is only when other words come with it', () => {
+    const groups = (query: string) => queryGroups(query, isStopWord);
+    expect(asksAboutIdentifier(groups('file.sftp permission'))).toBe(true);
+    expect(asksAboutIdentifier(groups('control.restart vs control.stop'))).toBe(true);
+    expect(asksAboutIdentifier(groups('file.read'))).toBe(false);
+    expect(asksAboutIdentifier(groups('the file.read'))).toBe(false);
+    expect(asksAboutIdentifier(groups('list files permission'))).toBe(false);
   });
 });

@@ -16,7 +16,9 @@
  * a heading or page title the query fills raise a section (a title less when only common words
  * fill it); an operation whose heading holds the query's noun in the other number ranks lower; a
  * section introducing operation blocks yields to the block; pages about the history of the API
- * rank below the section documenting a thing unless the query names a release.
+ * rank below the section documenting a thing unless the query names a release; a pasted key asked
+ * about with other words counts as found in the heading of a prose section listing it under its
+ * namespace ("Files (`file`)" for "file.sftp permission").
  */
 
 /** Words readers use for the same action or thing; each set is searched as one group. */
@@ -544,6 +546,34 @@ export function weakenPassingMentions(
       match.text = Math.min(match.text, WEAK_MATCH);
     }
   }
+}
+
+/**
+ * Whether a heading names a pasted identifier's namespace, its first part ("file" of `file.sftp`,
+ * in the heading "Files (`file`)"): a section of prose whose text lists the identifier under such a
+ * heading is where that family of keys is described, so the identifier counts there as found in
+ * the heading. `headingStems` are the heading's stemmed words (headingStems).
+ */
+export function headingNamesNamespace(
+  group: QueryGroup,
+  headingStems: readonly string[],
+  stem: (word: string) => string,
+): boolean {
+  const namespace = group.parts[0];
+  return namespace !== undefined && headingStems.includes(stem(namespace));
+}
+
+/**
+ * Whether a query asks what a pasted identifier is rather than where it is used: a permission key
+ * alone (`file.read`) finds the endpoint that checks it; with other words ("file.sftp permission",
+ * "activity.read subuser", "control.restart vs control.stop") the reader asks about the key, which
+ * the section listing its family answers (headingNamesNamespace).
+ */
+export function asksAboutIdentifier(groups: readonly QueryGroup[]): boolean {
+  return (
+    groups.some((group) => group.parts.length > 1) &&
+    groups.some((group) => group.parts.length === 0 && !group.optional)
+  );
 }
 
 /** A dotted, underscored or `=`-joined word found by its parts, and not whole. */

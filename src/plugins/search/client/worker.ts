@@ -27,6 +27,8 @@ import {
   groupsCovering,
   headingCovered,
   headingStems,
+  headingNamesNamespace,
+  asksAboutIdentifier,
   namesRelease,
   otherNumberWords,
   partsQuality,
@@ -275,6 +277,9 @@ function fieldPathsEndingIn(index: lunr.Index, word: string): string[] {
   return byEnding.get(word) ?? [];
 }
 
+/** How an identifier counts in a heading naming its namespace (./ranking.ts headingNamesNamespace). */
+const NAMESPACE_HEADING_QUALITY = 1;
+
 /** How much of a text match depends on lunr's score of the text. */
 const TEXT_RELEVANCE_SHARE = 0.3;
 
@@ -288,6 +293,7 @@ function findGroup(
   fuzzy: boolean,
   metadata: Map<string, object>,
   textDocuments: Map<string, {type: number; ref: string}>,
+  aboutIdentifier = false,
 ): Found {
   const found: Found = new Map();
   // `relevance` is lunr's own score of the document against the best one's (term frequency over
@@ -441,6 +447,21 @@ function findGroup(
       );
     }
   }
+  if (aboutIdentifier && group.parts.length > 1) {
+    // Where the identifier stands whole in a prose section's text and its heading names the
+    // identifier's namespace ("Files (`file`)" over `file.sftp`), the heading is about that family.
+    for (const [key, match] of found) {
+      const section = sections.byKey.get(key);
+      if (
+        match.text > 0 &&
+        section &&
+        !section.operation &&
+        headingNamesNamespace(group, section.headingStems, stem)
+      ) {
+        match.heading = Math.max(match.heading, NAMESPACE_HEADING_QUALITY);
+      }
+    }
+  }
   // After every lookup of the word whole, in every part of the index: where the word stands whole,
   // its parts elsewhere are a weak guess.
   const byParts = partsQuality(found.size > 0);
@@ -524,8 +545,17 @@ export function rankedSearch(wrapped: Wrapped, query: string, limit: number): un
   // By section, the first document of its text a word was found in.
   const textDocuments = new Map<string, {type: number; ref: string}>();
   let closest = false;
+  const aboutIdentifier = asksAboutIdentifier(groups);
   const foundByGroup = groups.map((group) => {
-    const found = findGroup(wrapped, sections, group, false, metadata, textDocuments);
+    const found = findGroup(
+      wrapped,
+      sections,
+      group,
+      false,
+      metadata,
+      textDocuments,
+      aboutIdentifier,
+    );
     if (found.size > 0 || group.optional) {
       return found;
     }
