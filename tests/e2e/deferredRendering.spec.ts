@@ -12,7 +12,8 @@ import {PANEL_URL_STORAGE_KEY} from '../../src/plugins/endpoints/client/panelUrl
 import {SAMPLE_TABS_STORAGE_KEY} from '../../src/plugins/endpoints/client/sampleLanguages';
 
 const LONG_PAGE = '/docs/v0.7/application/servers';
-const wrappers = '[data-render-on-demand]';
+// The endpoint blocks' wrappers (the page's long Sources list has one of its own).
+const wrappers = '[data-render-on-demand]:has(> [data-endpoint-block])';
 const LAST_BLOCK = '[data-endpoint-block][data-operation-id="resetServerDatabasePassword"]';
 const PANEL_URL = 'https://games.example.net';
 
