@@ -291,13 +291,17 @@ test('the first suggestion answers what a reader searched for', async () => {
   expect(batch4.hitAt8, batch4Shown.misses.join('\n')).toBeGreaterThanOrEqual(MIN_BATCH_4_HIT_AT_8);
 });
 
-test('a field name pasted without its path, and a release named by its first two parts, find their sections', async () => {
+test('a field name pasted without its path, a release named by its first two parts, and a permission key asked about, find their sections', async () => {
   const worker = workerOver(loadIndex('current'));
   const cases: [string, string][] = [
     // The pages write the field as a path (meta.raw_startup_command).
     ['raw_startup_command', '/docs/api/client/servers#get-startup-variables'],
     // The release is written in full (1.8.0).
     ['ssh keys added 1.8', '/docs/api-changes#panel-180'],
+    // A key asked about with other words opens the catalogue section of its family, not the
+    // operation that checks it (a key alone still does: the operations table holds those).
+    ['schedule.update permission', '/docs/api/client/users#schedules-schedule'],
+    ['activity.read subuser', '/docs/api/client/users#activity-log-activity'],
   ];
   for (const [query, wanted] of cases) {
     const {opened} = await suggestions(worker, query);

@@ -7,27 +7,8 @@
 import type {Element, ElementContent} from 'hast';
 import type {PhrasingContent, Table} from 'mdast';
 
-export type PartTag =
-  | 'table'
-  | 'thead'
-  | 'tbody'
-  | 'tr'
-  | 'th'
-  | 'td'
-  | 'code'
-  | 'strong'
-  | 'em'
-  | 'del'
-  | 'a'
-  | 'br'
-  | 'section'
-  | 'h2'
-  | 'ol'
-  | 'li'
-  | 'p'
-  | 'sup';
-
-const PART_TAGS: ReadonlySet<string> = new Set<PartTag>([
+/** The tags a part may hold: what a long table's Markdown and the footnote list are made of. */
+const PART_TAG_NAMES = [
   'table',
   'thead',
   'tbody',
@@ -46,7 +27,11 @@ const PART_TAGS: ReadonlySet<string> = new Set<PartTag>([
   'li',
   'p',
   'sup',
-]);
+] as const;
+
+export type PartTag = (typeof PART_TAG_NAMES)[number];
+
+const PART_TAGS: ReadonlySet<string> = new Set<string>(PART_TAG_NAMES);
 
 export type PartNode =
   | string
