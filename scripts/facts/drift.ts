@@ -2,8 +2,10 @@
  * Drift report: every anchored claim of the OpenAPI files and of the pages' text (`<Source>`
  * elements, read by schema/sourceElements.ts) against reference/releases/fingerprints.json.
  * A claim verified at release R of its repository is flagged when its symbol's fingerprint at a
- * later release point (within `since`/`until` for panel claims) differs from R's, when the symbol
- * is not found at R, or when fingerprints.json has no entry for it (rerun `npm run facts`).
+ * later release point (up to its `until`, a release of the same repository) differs from R's, when
+ * the symbol is not found at R, or when fingerprints.json has no entry for it (rerun `npm run
+ * facts`). A route anchor (`routes/api-client.php`, `GET /api/client/…`) is flagged when the route's
+ * definition in the fact tables changes (schema/routeAnchors.ts) or the route is not there at R.
  *
  *   npm run drift            # prints the flagged claims; exits 1 when there are any
  *
@@ -12,6 +14,7 @@
 import {readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {parse as parseYaml} from 'yaml';
+import {isRouteFile} from '../../schema/routeAnchors';
 import {proseAnchorsOfSite} from '../../schema/sourceElements';
 import type {FingerprintTable, Repo} from './fingerprints';
 
@@ -169,15 +172,15 @@ export function driftProblems(
       problems.push({
         claim,
         kind: 'not-found',
-        message: `${describeClaim(claim)}: the symbol is not in that file at ${anchor.repo} ${anchor.verified} (the anchor is wrong)`,
+        message: `${describeClaim(claim)}: the ${anchor.repo === 'panel' && isRouteFile(anchor.file) ? 'route' : 'symbol'} is not in that file at ${anchor.repo} ${anchor.verified} (the anchor is wrong)`,
       });
       continue;
     }
     const from = order.indexOf(anchor.verified);
     // The 0.7 line has no later release: 1.x is another code base, not a change of it.
     const later = anchor.verified.startsWith('0.') ? [] : order.slice(from + 1);
-    const untilAt =
-      anchor.repo === 'panel' && anchor.until ? order.indexOf(anchor.until) : order.length - 1;
+    // until is a release of the anchor's own repository (panel or Wings).
+    const untilAt = anchor.until ? order.indexOf(anchor.until) : order.length - 1;
     for (const release of later) {
       if (order.indexOf(release) > untilAt) break;
       if (fingerprintAt(changes!, order, release) !== atVerified) {
@@ -185,7 +188,7 @@ export function driftProblems(
           claim,
           kind: 'changed',
           changedAt: release,
-          message: `${describeClaim(claim)}: changed after it was verified, ${anchor.verified} → ${release}`,
+          message: `${describeClaim(claim)}: ${anchor.repo === 'panel' && isRouteFile(anchor.file) ? "the route's definition " : ''}changed after it was verified, ${anchor.verified} → ${release}`,
         });
         break;
       }

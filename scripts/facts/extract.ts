@@ -255,10 +255,23 @@ export function extractAll(options: ExtractOptions): Map<string, string> {
     files.set(changes.file, renderChanges(fromInfo, from, toInfo, to));
   }
   if (options.anchors) {
-    const table = fingerprintTable(options.anchors, {
-      panel: {repo: panelRepo, releases: panel},
-      wings: {repo: wingsRepo, releases: wings},
-    });
+    // Route anchors hash the route's facts at every release point, also those --only left out.
+    const routeFacts = (release: {version: string; commit: string}): PanelFacts => {
+      let facts = panelTables.get(release.version);
+      if (!facts) {
+        facts = new PanelReader(panelRepo, release.commit).read();
+        panelTables.set(release.version, facts);
+      }
+      return facts;
+    };
+    const table = fingerprintTable(
+      options.anchors,
+      {
+        panel: {repo: panelRepo, releases: panel},
+        wings: {repo: wingsRepo, releases: wings},
+      },
+      routeFacts,
+    );
     files.set('fingerprints.json', stableJson({generated_by: GENERATED_BY, ...table}));
   }
   return files;

@@ -6,6 +6,12 @@
  * (tests/unit/anchorDrift.test.ts) compares them to find claims whose source changed after the
  * release they were verified at.
  *
+ * A route of a route file (`routes/api-client.php`, symbol `GET /api/client/servers/{server}`)
+ * has no source text of its own to hash: its fingerprint is the hash of its definition as the
+ * release's fact table reads it (schema/routeAnchors.ts: method, path, controller action,
+ * middleware, throttles with their numbers, the routes matched before it), so a claim about a
+ * route drifts when the extractor sees that route change.
+ *
  * The table stores change points only: a release appears when its fingerprint differs from the
  * previous release point's, so an unchanged symbol costs one entry.
  */
@@ -14,6 +20,8 @@ import {readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {Engine} from 'php-parser';
 import {parse as parseYaml} from 'yaml';
+import type {PanelFacts} from '../../schema/releaseTables';
+import {isRouteFile, routeDefinition} from '../../schema/routeAnchors';
 import {proseAnchorsOfSite} from '../../schema/sourceElements';
 import type {GitRepo} from './git';
 import {asNode, isKind, type PhpNode, type PhpNodeKinds} from './php';
@@ -307,22 +315,42 @@ export interface FingerprintRelease {
   readonly commit: string;
 }
 
+/** The fingerprint of a route anchor in one release's facts; null when that file has no such route. */
+export function routeFingerprintOf(
+  facts: Pick<PanelFacts, 'routes' | 'limits'>,
+  file: string,
+  symbol: string,
+): string | null {
+  const definition = routeDefinition(facts, file, symbol);
+  return definition === null ? null : hash([JSON.stringify(definition)]);
+}
+
+/** A panel release's route facts, for the route anchors (the extractor's tables of that release). */
+export type PanelRouteFacts = (
+  release: FingerprintRelease,
+) => Pick<PanelFacts, 'routes' | 'limits'>;
+
 /** Every anchor's fingerprint at every release point of its repository (change points only). */
 export function fingerprintTable(
   anchors: readonly AnchorKey[],
   repos: Record<Repo, {repo: GitRepo; releases: readonly FingerprintRelease[]}>,
+  panelRouteFacts?: PanelRouteFacts,
 ): FingerprintTable {
   const table: FingerprintTable = {panel: {}, wings: {}};
   for (const anchor of anchors) {
     const {repo, releases} = repos[anchor.repo];
+    const isRoute = anchor.repo === 'panel' && isRouteFile(anchor.file);
+    if (isRoute && !panelRouteFacts) {
+      throw new Error(
+        `${anchor.file} ${anchor.symbol}: a route anchor needs the releases' route facts to be fingerprinted`,
+      );
+    }
     const changes: Record<string, string | null> = {};
     let previous: string | null | undefined;
     for (const release of releases) {
-      const fingerprint = fingerprintOf(
-        repo.show(release.commit, anchor.file),
-        anchor.file,
-        anchor.symbol,
-      );
+      const fingerprint = isRoute
+        ? routeFingerprintOf(panelRouteFacts!(release), anchor.file, anchor.symbol)
+        : fingerprintOf(repo.show(release.commit, anchor.file), anchor.file, anchor.symbol);
       if (fingerprint !== previous) changes[release.version] = fingerprint;
       previous = fingerprint;
     }

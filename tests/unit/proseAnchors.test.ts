@@ -156,6 +156,31 @@ describe('the footnotes of a page', () => {
     expect(second.children[2]).toMatchObject({value: ',', data: {hName: 'sup'}});
   });
 
+  it('says a Wings claim’s range in Wings releases, and a route anchor’s route as its symbol', async () => {
+    const tree = await built(
+      'Waits.<Source repo="wings" file="server/power.go" symbol="Server.HandlePowerAction" verified="1.12.3" since="1.12.2" /> Limited.<Source repo="panel" file="routes/api-client.php" symbol="GET /api/client/servers/{server}/websocket" verified="1.15.0" />',
+    );
+    const definitions = tree.children.filter(
+      (node): node is FootnoteDefinition => node.type === 'footnoteDefinition',
+    );
+    expect(definitions.map(textOf)).toEqual([
+      'wings server/power.go, Server.HandlePowerAction, verified at wings 1.12.3 (Wings 1.12.2 and later)',
+      'panel routes/api-client.php, GET /api/client/servers/{server}/websocket, verified at panel 1.15.0',
+    ]);
+    expect(
+      problemOf(
+        'A claim.<Source repo="wings" file="server/power.go" symbol="Server" verified="1.12.3" until="1.13.0" />',
+      ),
+    ).toContain('docs/fixture.md:7: <Source> until "1.13.0" is not a wings release');
+    expect(
+      problemOf(
+        'A claim.<Source repo="panel" file="routes/api-client.php" symbol="GET /api/client/servers/{server}/nothing" verified="1.15.0" />',
+      ),
+    ).toContain(
+      'docs/fixture.md:7: <Source> symbol GET /api/client/servers/{server}/nothing is not a route of routes/api-client.php at panel 1.15.0',
+    );
+  });
+
   it('fails on a footnote written by hand: the list is the sources', async () => {
     await expect(built('A claim.[^a]\n\n[^a]: A note.')).rejects.toThrow(
       'docs/fixture.md:9: footnotes are kept for source anchors',

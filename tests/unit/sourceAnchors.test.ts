@@ -98,6 +98,74 @@ describe('source anchors', () => {
     expect(anchorProblems('https://github.com/x', releases)[0]).toMatch(/must be an object/);
   });
 
+  it('takes a route of a route file, held to the routes of its verified release', () => {
+    const routes = new Map([
+      ['GET /api/client/servers/{server}/websocket', 'routes/api-client.php'],
+      ['GET /api/application/users', 'routes/api-application.php'],
+    ]);
+    const withRoutes = {
+      ...releases,
+      routesAt: (version: string) => (version === '1.15.0' ? routes : new Map<string, string>()),
+    };
+    const websocket = {
+      repo: 'panel',
+      file: 'routes/api-client.php',
+      symbol: 'GET /api/client/servers/{server}/websocket',
+      verified: '1.15.0',
+    };
+    expect(anchorProblems(websocket, withRoutes)).toEqual([]);
+    expect(anchorProblems({...websocket, verified: '1.14.1'}, withRoutes)).toEqual([
+      'x-source.symbol GET /api/client/servers/{server}/websocket is not a route of routes/api-client.php at panel 1.14.1 (reference/releases/panel/1.14.1.json)',
+    ]);
+    expect(anchorProblems({...websocket, file: 'routes/api-application.php'}, withRoutes)).toEqual([
+      'x-source.symbol GET /api/client/servers/{server}/websocket is declared in routes/api-client.php, not routes/api-application.php, at panel 1.15.0',
+    ]);
+    expect(anchorProblems({...websocket, symbol: 'WebsocketController'}, withRoutes)[0]).toMatch(
+      /bad form for routes\/api-client.php \(expected a route: METHOD \/path/,
+    );
+    expect(anchorProblems({...websocket, symbol: 'get /api/client'}, withRoutes)[0]).toMatch(
+      /bad form/,
+    );
+    expect(anchorProblems({...websocket, file: 'routes/api-remote.php'}, withRoutes)).toEqual([
+      'x-source.file routes/api-remote.php is a route file the fact tables do not read (route anchors name routes/api-client.php or routes/api-application.php)',
+    ]);
+  });
+
+  it('checks route anchors against the committed tables', () => {
+    const committed = anchorReleases();
+    const websocket = {
+      repo: 'panel',
+      file: 'routes/api-client.php',
+      symbol: 'GET /api/client/servers/{server}/websocket',
+      verified: '1.15.0',
+    };
+    expect(anchorProblems(websocket, committed)).toEqual([]);
+    // 0.7.19's client API had no websocket credentials route.
+    expect(anchorProblems({...websocket, verified: '0.7.19'}, committed)[0]).toMatch(
+      /is not a route of routes\/api-client.php at panel 0.7.19/,
+    );
+  });
+
+  it('takes a Wings claim’s since and until from the Wings releases', () => {
+    const power = {
+      repo: 'wings',
+      file: 'server/power.go',
+      symbol: 'Server.HandlePowerAction',
+      verified: '1.12.3',
+    };
+    expect(anchorProblems({...power, since: '1.11.11', until: '1.12.3'}, releases)).toEqual([]);
+    expect(anchorProblems({...power, since: '1.15.0'}, releases)).toEqual([
+      'x-source.since "1.15.0" is not a wings release in reference/releases/index.json',
+    ]);
+    expect(anchorProblems({...power, since: '1.12.3', until: '1.11.11'}, releases)).toEqual([
+      'x-source: since 1.12.3 is after until 1.11.11',
+    ]);
+    // And a panel claim's range stays in panel releases.
+    expect(anchorProblems({...good, since: '1.12.3'}, releases)).toEqual([
+      'x-source.since "1.12.3" is not a panel release in reference/releases/index.json',
+    ]);
+  });
+
   it('names the operation and the response or note of a bad anchor, and reads notes of both forms', () => {
     const document = {
       openapi: '3.1.0',
@@ -260,6 +328,25 @@ describe('notes that hold for some releases only', () => {
     expect(noteDisplayText(since)).toBe('Since panel 1.12.1: Has its own limit.');
     expect(noteDisplayText(until)).toBe('Until panel 1.14.1: Refuses nothing.');
     expect(noteDisplayText(both)).toBe('Panel 1.12.1 to 1.14.1: Both.');
+    const wings = {
+      repo: 'wings' as const,
+      file: 'server/power.go',
+      symbol: 'Server.HandlePowerAction',
+      verified: '1.12.3',
+    };
+    const wingsSince = {text: 'Waits.', 'x-source': [{...wings, since: '1.12.2'}]};
+    // A Wings range is said in Wings releases and is no panel range of the note.
+    expect(noteDisplayText(wingsSince)).toBe('Wings 1.12.2 and later: Waits.');
+    expect(noteRange(wingsSince)).toBeNull();
+    expect(
+      noteDisplayText({
+        text: 'Both.',
+        'x-source': [
+          {...good, since: '1.12.1'},
+          {...wings, until: '1.11.11'},
+        ],
+      }),
+    ).toBe('Since panel 1.12.1; Wings 1.11.11 and earlier: Both.');
   });
 
   it('reach the block model with every note’s range, only when one has a range', () => {

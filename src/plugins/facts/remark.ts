@@ -38,6 +38,7 @@ import type {
 import {
   anchorReleases,
   anchorUses,
+  rangeLabel,
   sourceFileUrl,
   type SourceAnchor,
 } from '../endpoints/openapi/anchors';
@@ -363,11 +364,19 @@ export default function remarkFacts() {
 
 const SITE_DIR = path.resolve(__dirname, '../../..');
 
-/** The words of a footnote: "panel `file` (linked), `symbol`, verified at panel 1.15.0 (since 1.12.0)". */
+/**
+ * The words of a footnote: "panel `file` (linked), `symbol`, verified at panel 1.15.0 (since
+ * 1.12.0)"; a Wings claim's range is in Wings releases: "… verified at wings 1.12.3 (Wings 1.12.2
+ * and later)".
+ */
 function footnoteContent(anchor: SourceAnchor): PhrasingContent[] {
   const {repo, file, symbol, verified, since, until} = anchor;
-  // since and until are panel releases whatever the anchor's repository.
-  const range = releaseRangeText(since, until, repo === 'panel' ? '' : 'panel ');
+  const range =
+    repo === 'panel'
+      ? releaseRangeText(since, until)
+      : since || until
+        ? ` (${rangeLabel({...(since ? {since} : {}), ...(until ? {until} : {})}, 'wings')})`
+        : '';
   return [
     {type: 'text', value: `${repo} `},
     {

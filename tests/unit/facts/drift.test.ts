@@ -1,6 +1,7 @@
 /**
  * Fingerprints and the drift check on a fixture repository written here: a panel whose anchored
- * method changes between two releases, and Go sources whose braces hide in strings and comments.
+ * method changes between two releases, Go sources whose braces hide in strings and comments, and
+ * route anchors fingerprinted from route facts that change between releases.
  */
 import {mkdirSync, mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
@@ -14,6 +15,8 @@ import {
   type FingerprintTable,
 } from '../../../scripts/facts/fingerprints';
 import {GitRepo} from '../../../scripts/facts/git';
+import type {PanelFacts, PanelRoute} from '../../../schema/releaseTables';
+import {pathsOverlap} from '../../../schema/routeAnchors';
 import {git, release, writeTree} from './support/fixtureRepo';
 
 const work = mkdtempSync(path.join(tmpdir(), 'drift-fixture-'));
@@ -208,5 +211,142 @@ describe('Go symbols', () => {
     expect(
       fingerprintOf(config, 'config/pterodactyl.php', 'config:files.min_edit_size'),
     ).toBeNull();
+  });
+});
+
+describe('route anchors', () => {
+  const ROUTES = 'routes/api-client.php';
+  const WEBSOCKET = 'GET /api/client/servers/{server}/websocket';
+  const route = (path: string, extra: Partial<PanelRoute> = {}): PanelRoute => ({
+    api: 'client',
+    method: 'GET',
+    path,
+    name: null,
+    controller: 'Servers\\WebsocketController@__invoke',
+    request_class: null,
+    permission: null,
+    permission_source: 'none',
+    throttle: ['throttle:api.client'],
+    middleware: ['api', 'client-api', 'throttle:api.client', 'ServerSubject'],
+    body: {},
+    ...extra,
+  });
+  const limits = (count: number): PanelFacts['limits'] => ({
+    global: {client: {middleware: 'throttle:api.client', count, window_minutes: 1}},
+    resources: [],
+  });
+  // 1.0.0: the websocket route; 1.1.0: the same, another route after it; 1.2.0: the API-wide limit
+  // drops; 1.3.0: a route declared before it that the same URL matches; 1.4.0: a DELETE route added.
+  const facts: Record<string, Pick<PanelFacts, 'routes' | 'limits'>> = {
+    '1.0.0': {routes: [route(WEBSOCKET.slice(4))], limits: limits(240)},
+    '1.1.0': {
+      routes: [route(WEBSOCKET.slice(4)), route('/api/client/servers/{server}/files/list')],
+      limits: limits(240),
+    },
+    '1.2.0': {routes: [route(WEBSOCKET.slice(4))], limits: limits(120)},
+    '1.3.0': {
+      routes: [route('/api/client/servers/{server}/{resource}'), route(WEBSOCKET.slice(4))],
+      limits: limits(120),
+    },
+    '1.4.0': {
+      routes: [
+        route('/api/client/servers/{server}/{resource}'),
+        route(WEBSOCKET.slice(4)),
+        route('/api/client/servers/{server}/files', {method: 'DELETE'}),
+      ],
+      limits: limits(120),
+    },
+  };
+  const order = Object.keys(facts);
+  const releasePoints = order.map((version) => ({version, commit: `c${version}`}));
+  const anchors = [WEBSOCKET, 'DELETE /api/client/servers/{server}/files'].map((symbol) => ({
+    repo: 'panel' as const,
+    file: ROUTES,
+    symbol,
+  }));
+  const unreadRepo = null as unknown as GitRepo; // Route anchors read the facts, never the files.
+  const routeTable = fingerprintTable(
+    anchors,
+    {
+      panel: {repo: unreadRepo, releases: releasePoints},
+      wings: {repo: unreadRepo, releases: []},
+    },
+    (release) => facts[release.version]!,
+  );
+  const claimAt = (verified: string, symbol = WEBSOCKET, until?: string): Claim => ({
+    document: 'docs/api/websocket.mdx',
+    operation: 'page',
+    claim: 'line 9',
+    anchor: {repo: 'panel', file: ROUTES, symbol, verified, ...(until ? {until} : {})},
+  });
+  const flagged = (claim: Claim) =>
+    driftProblems([claim], routeTable, {panel: order, wings: []}).map((problem) => [
+      problem.kind,
+      problem.changedAt,
+    ]);
+
+  it('change with the route’s definition: its limit, an earlier route matching the same URLs; not with an unrelated route', () => {
+    expect(Object.keys(routeTable.panel[ROUTES]![WEBSOCKET]!)).toEqual(['1.0.0', '1.2.0', '1.3.0']);
+    expect(flagged(claimAt('1.0.0'))).toEqual([['changed', '1.2.0']]);
+    expect(flagged(claimAt('1.2.0'))).toEqual([['changed', '1.3.0']]);
+    expect(flagged(claimAt('1.3.0'))).toEqual([]);
+    expect(flagged(claimAt('1.0.0', WEBSOCKET, '1.1.0'))).toEqual([]);
+    expect(
+      driftProblems([claimAt('1.1.0')], routeTable, {panel: order, wings: []})[0]?.message,
+    ).toBe(
+      `docs/api/websocket.mdx page line 9: panel ${ROUTES} ${WEBSOCKET}: the route's definition changed after it was verified, 1.1.0 → 1.2.0`,
+    );
+  });
+
+  it('fail on a route that is not in the file at the verified release', () => {
+    const deleteFiles = 'DELETE /api/client/servers/{server}/files';
+    expect(routeTable.panel[ROUTES]![deleteFiles]).toEqual({
+      '1.0.0': null,
+      '1.4.0': expect.any(String),
+    });
+    expect(flagged(claimAt('1.3.0', deleteFiles))).toEqual([['not-found', undefined]]);
+    expect(flagged(claimAt('1.4.0', deleteFiles))).toEqual([]);
+    const wrongFile = fingerprintTable(
+      [{repo: 'panel', file: 'routes/api-application.php', symbol: WEBSOCKET}],
+      {panel: {repo: unreadRepo, releases: releasePoints}, wings: {repo: unreadRepo, releases: []}},
+      (release) => facts[release.version]!,
+    );
+    expect(wrongFile.panel['routes/api-application.php']![WEBSOCKET]).toEqual({'1.0.0': null});
+  });
+
+  it('need the route facts to be fingerprinted', () => {
+    expect(() =>
+      fingerprintTable(anchors, {
+        panel: {repo: unreadRepo, releases: releasePoints},
+        wings: {repo: unreadRepo, releases: []},
+      }),
+    ).toThrow(/needs the releases' route facts/);
+  });
+
+  it('count as matched before it the routes one URL could also match', () => {
+    expect(
+      pathsOverlap(
+        '/api/client/servers/{server}/{resource}',
+        '/api/client/servers/{server}/websocket',
+      ),
+    ).toBe(true);
+    expect(
+      pathsOverlap(
+        '/api/client/servers/{server}/files/list',
+        '/api/client/servers/{server}/websocket',
+      ),
+    ).toBe(false);
+    expect(
+      pathsOverlap(
+        '/api/application/servers/{server}/{force?}',
+        '/api/application/servers/{server}',
+      ),
+    ).toBe(true);
+    expect(
+      pathsOverlap(
+        '/api/application/users/external/{external_id}',
+        '/api/application/users/{user}',
+      ),
+    ).toBe(false);
   });
 });

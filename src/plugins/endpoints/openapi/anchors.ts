@@ -8,6 +8,8 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {operationsOf, type OpenApiDocument} from './types';
+import type {PanelTable} from '../../../../schema/releaseTables';
+import {ROUTE_FILES, ROUTE_SYMBOL, isRouteFile, routesByFile} from '../../../../schema/routeAnchors';
 
 export type AnchorRepo = 'panel' | 'wings';
 export const ANCHOR_REPOS: readonly AnchorRepo[] = ['panel', 'wings'];
@@ -16,13 +18,17 @@ export interface SourceAnchor {
   readonly repo: AnchorRepo;
   /** Path inside the repository. */
   readonly file: string;
-  /** `Class::method`, `Class`, `config:key.path` (files under `config/`), `Func`, `Type.Method` or `Type`. */
+  /**
+   * `Class::method`, `Class`, `config:key.path` (files under `config/`), `METHOD /path` (a route of
+   * `routes/api-client.php` or `routes/api-application.php`, schema/routeAnchors.ts), `Func`,
+   * `Type.Method` or `Type`.
+   */
   readonly symbol: string;
   /** Release label of `repo` (as in reference/releases/index.json) the claim was last checked against. */
   readonly verified: string;
-  /** First panel release the claim holds for. */
+  /** First release of `repo` (panel or Wings) the claim holds for. */
   readonly since?: string;
-  /** Last panel release the claim holds for. */
+  /** Last release of `repo` (panel or Wings) the claim holds for. */
   readonly until?: string;
 }
 
@@ -81,13 +87,34 @@ export function claimsOf(document: OpenApiDocument, documentName: string): Ancho
 }
 
 /** Release labels per repository, oldest first, from reference/releases/index.json. */
-export type ReleaseLists = Readonly<Record<AnchorRepo, readonly string[]>>;
+export interface ReleaseLists {
+  readonly panel: readonly string[];
+  readonly wings: readonly string[];
+  /**
+   * The routes of the route files at a panel release (`METHOD /path` → its route file), from
+   * reference/releases/panel/<version>.json. A list without it checks a route anchor's form only.
+   */
+  readonly routesAt?: (version: string) => ReadonlyMap<string, string>;
+}
 
 const RELEASE_INDEX = path.resolve(__dirname, '../../../../reference/releases/index.json');
 
+/** Each release table's routes, read once per table file (every page's anchors ask again). */
+const routeCache = new Map<string, ReadonlyMap<string, string>>();
+
 export function anchorReleases(indexFile: string = RELEASE_INDEX): ReleaseLists {
   const index = JSON.parse(readFileSync(indexFile, 'utf8')) as Record<AnchorRepo, {version: string}[]>;
-  return {panel: index.panel.map((entry) => entry.version), wings: index.wings.map((entry) => entry.version)};
+  const panel = index.panel.map((entry) => entry.version);
+  const routesAt = (version: string): ReadonlyMap<string, string> => {
+    const tableFile = path.join(path.dirname(indexFile), 'panel', `${version}.json`);
+    let routes = routeCache.get(tableFile);
+    if (!routes) {
+      routes = panel.includes(version) ? routesByFile(JSON.parse(readFileSync(tableFile, 'utf8')) as PanelTable) : new Map<string, string>();
+      routeCache.set(tableFile, routes);
+    }
+    return routes;
+  };
+  return {panel, wings: index.wings.map((entry) => entry.version), routesAt};
 }
 
 const PHP_CLASS = String.raw`[A-Z_a-z][A-Za-z0-9_]*`;
@@ -128,8 +155,25 @@ export function anchorProblems(value: unknown, releases: ReleaseLists, label = '
       problems.push(`${at}.file ${file} is not a ${extension} file (the ${repo} anchors read ${extension} sources)`);
     }
     const symbol = anchor['symbol'];
+    const routeFiles = Object.values(ROUTE_FILES);
     if (typeof symbol !== 'string' || !symbol.trim()) {
       problems.push(`${at}.symbol is empty`);
+    } else if (repo === 'panel' && typeof file === 'string' && isRouteFile(file)) {
+      // A route file declares routes, not classes: the symbol is a route the fact tables read.
+      if (!routeFiles.includes(file)) {
+        problems.push(`${at}.file ${file} is a route file the fact tables do not read (route anchors name ${routeFiles.join(' or ')})`);
+      } else if (!ROUTE_SYMBOL.test(symbol)) {
+        problems.push(`${at}.symbol "${symbol}" has a bad form for ${file} (expected a route: METHOD /path, as GET /api/client/servers/{server})`);
+      } else if (releases.routesAt && typeof anchor['verified'] === 'string' && releases.panel.includes(anchor['verified'])) {
+        const declaredIn = releases.routesAt(anchor['verified']).get(symbol);
+        if (declaredIn !== file) {
+          problems.push(
+            declaredIn
+              ? `${at}.symbol ${symbol} is declared in ${declaredIn}, not ${file}, at panel ${anchor['verified']}`
+              : `${at}.symbol ${symbol} is not a route of ${file} at panel ${anchor['verified']} (reference/releases/panel/${anchor['verified']}.json)`,
+          );
+        }
+      }
     } else if (typeof file === 'string') {
       const isPhp = file.endsWith('.php');
       const isGo = file.endsWith('.go');
@@ -138,20 +182,21 @@ export function anchorProblems(value: unknown, releases: ReleaseLists, label = '
         problems.push(`${at}.symbol "${symbol}" has a bad form for ${file} (expected ${forms})`);
       }
     }
+    // verified, since and until are all releases of the anchor's own repository (a Wings claim's
+    // range is in Wings releases, the list of scripts/facts/releases.config.ts).
     const known = releases[repo];
     for (const key of ['verified', 'since', 'until'] as const) {
       const release = anchor[key];
       if (release === undefined && key !== 'verified') {
         continue;
       }
-      const list = key === 'verified' ? known : releases.panel;
-      if (typeof release !== 'string' || !list.includes(release)) {
-        problems.push(`${at}.${key} ${JSON.stringify(release)} is not a ${key === 'verified' ? repo : 'panel'} release in reference/releases/index.json`);
+      if (typeof release !== 'string' || !known.includes(release)) {
+        problems.push(`${at}.${key} ${JSON.stringify(release)} is not a ${repo} release in reference/releases/index.json`);
       }
     }
     const since = anchor['since'];
     const until = anchor['until'];
-    if (typeof since === 'string' && typeof until === 'string' && releases.panel.indexOf(since) > releases.panel.indexOf(until)) {
+    if (typeof since === 'string' && typeof until === 'string' && known.includes(since) && known.includes(until) && known.indexOf(since) > known.indexOf(until)) {
       problems.push(`${at}: since ${since} is after until ${until}`);
     }
     return problems;
@@ -299,35 +344,50 @@ export function sourceFileUrl(repo: AnchorRepo, version: string, file: string, i
   return `https://github.com/pterodactyl/${repo}/blob/${ref}/${file}`;
 }
 
-/** The panel releases a claim holds for, when it does not hold for every release. */
+/** The releases of one repository a claim holds for, when it does not hold for every release. */
 export interface ReleaseRange {
   readonly since?: string;
   readonly until?: string;
 }
 
-/** A note's range from its anchors' `since` and `until` (the first anchor that gives each); null when it holds throughout. */
+/** A note's panel range from its panel anchors' `since` and `until` (the first anchor that gives each); null when it holds throughout. */
 export function noteRange(note: NoteItem): ReleaseRange | null {
   return typeof note === 'string' ? null : claimRange(note['x-source']);
 }
 
-/** The panel releases an anchored claim (a response or a note) holds for; null when it holds throughout. */
-export function claimRange(value: AnchorValue | undefined): ReleaseRange | null {
-  const anchors = anchorsOf(value);
+/** The releases of `repo` an anchored claim holds for, from its anchors of that repository; null when it holds throughout. */
+export function claimRange(value: AnchorValue | undefined, repo: AnchorRepo = 'panel'): ReleaseRange | null {
+  const anchors = anchorsOf(value).filter((anchor) => anchor.repo === repo);
   const since = anchors.find((anchor) => anchor.since)?.since;
   const until = anchors.find((anchor) => anchor.until)?.until;
   return since || until ? {...(since ? {since} : {}), ...(until ? {until} : {})} : null;
 }
 
-/** "Since panel 1.12.1", "Until panel 1.14.1" or "Panel 1.12.1 to 1.14.1". */
-export function rangeLabel(range: ReleaseRange): string {
+/** "Since panel 1.12.1", "Until panel 1.14.1" or "Panel 1.12.1 to 1.14.1"; for Wings "Wings 1.12.2 and later", "Wings 1.11.11 and earlier" or "Wings 1.11.0 to 1.12.3". */
+export function rangeLabel(range: ReleaseRange, repo: AnchorRepo = 'panel'): string {
+  if (repo === 'wings') {
+    if (range.since && range.until) {
+      return `Wings ${range.since} to ${range.until}`;
+    }
+    return range.since ? `Wings ${range.since} and later` : `Wings ${range.until ?? ''} and earlier`;
+  }
   if (range.since && range.until) {
     return `Panel ${range.since} to ${range.until}`;
   }
   return range.since ? `Since panel ${range.since}` : `Until panel ${range.until ?? ''}`;
 }
 
+/** The words an anchored claim is prefixed with: its panel range, then its Wings range ("Since panel 1.12.1; Wings 1.12.2 and later"); null when it holds throughout. */
+export function claimRangeText(value: AnchorValue | undefined): string | null {
+  const labels = ANCHOR_REPOS.flatMap((repo) => {
+    const range = claimRange(value, repo);
+    return range ? [rangeLabel(range, repo)] : [];
+  });
+  return labels.length > 0 ? labels.join('; ') : null;
+}
+
 /** The text a block and its Markdown twin show for a note: its range first, when it has one. */
 export function noteDisplayText(note: NoteItem): string {
-  const range = noteRange(note);
-  return range ? `${rangeLabel(range)}: ${noteText(note)}` : noteText(note);
+  const label = typeof note === 'string' ? null : claimRangeText(note['x-source']);
+  return label ? `${label}: ${noteText(note)}` : noteText(note);
 }

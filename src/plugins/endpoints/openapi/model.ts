@@ -11,7 +11,7 @@ import {releaseHistory, routeHistory} from '../../facts/releaseHistory';
 import {includeText} from '../../facts/wording';
 import {includeRequirements} from '../../facts/tables';
 import {statementsOf, type Statements} from './statements';
-import {claimRange, noteDisplayText, noteRange, rangeLabel, type NoteItem, type ReleaseRange} from './anchors';
+import {claimRange, claimRangeText, noteDisplayText, noteRange, type NoteItem, type ReleaseRange} from './anchors';
 
 /** What a key needs: the operation's `x-permission`, read by the tables' one reading (schema/releaseTables.ts). */
 export type AccessModel = PermissionGrant;
@@ -305,10 +305,11 @@ export function buildEndpointModel(api: ApiDocument, method: string, path: strin
       .filter(([status]) => !status.startsWith('2'))
       .map(([status, response]) => {
         const range = claimRange(response['x-source']);
+        const label = claimRangeText(response['x-source']);
         return {
           status,
           codes: response['x-error-codes'] ?? [],
-          description: range ? `${rangeLabel(range)}: ${response.description}` : response.description,
+          description: label ? `${label}: ${response.description}` : response.description,
           ...(range ? {releases: range} : {}),
         };
       }),
