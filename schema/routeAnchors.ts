@@ -63,7 +63,8 @@ function limitNumbers(limit: LimitFacts): Record<string, unknown> {
 
 /**
  * What a route anchor's fingerprint hashes at one release: the route's method, path (and the path
- * as written, with its binding keys), controller action, middleware as written, every throttle
+ * as written, with its binding keys), name (middleware such as AuthenticateServerAccess exempt
+ * routes by name), controller action, middleware as written, every throttle
  * with its numbers, and the routes of the same method declared before it that a URL of it could
  * also match (Laravel tries routes in the order they are declared, so those decide which one
  * answers). Null when the release has no such route in that file.
@@ -96,6 +97,7 @@ export function routeDefinition(
     method: route.method,
     path: route.path,
     path_raw: route.path_raw ?? route.path,
+    name: route.name,
     controller: route.controller,
     middleware: route.middleware,
     two_factor_exempt: route.two_factor_exempt === true,
