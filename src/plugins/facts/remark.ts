@@ -15,6 +15,8 @@
  * - `<LimitHistory />`: the default API-wide limits of every 1.x release, by ranges of releases.
  * - `<ApiChanges />`: every change the per-release tables hold, release by release, each linked to
  *   the endpoint (or the page) it concerns.
+ * - `<PermissionGroup group="file">` with `<PermissionNote permission="…">` inside: one group of the
+ *   subuser permission catalogue, its keys, descriptions and endpoints (./permissionTables.ts).
  * - `<SourceAnchors />`: every symbol the OpenAPI documents' `x-source` anchors and the pages'
  *   `<Source>` elements cite, per repository and file, with its number of claims (those in pages
  *   in brackets) and the releases they were verified at.
@@ -58,6 +60,7 @@ import {
   type FactVersion,
 } from './tables';
 import {rateLimitText, releaseRangeText} from './wording';
+import {expandPermissionGroups} from './permissionTables';
 import {SOURCE_FOOTNOTE} from './rehypeSourceMarks';
 import {readPermission} from '../../../schema/releaseTables';
 
@@ -222,6 +225,8 @@ function replaceCounts(parent: Parent, where: string): void {
 export default function remarkFacts() {
   return async (tree: Root, file: {readonly path?: string}): Promise<void> => {
     const where = file.path ?? 'a Markdown file';
+    // First, so the notes' anchors become footnotes and their counts numbers like the page's own.
+    expandPermissionGroups(tree, where);
     replaceCounts(tree, where);
     // After the counts, whose step joins neighbouring text (the raised comma must stay apart).
     sourceFootnotes(tree, where);

@@ -194,13 +194,56 @@ interface PermissionTable {
   };
 }
 
+/** One subuser permission key and the panel's own description of it. */
+export interface PermissionFacts {
+  readonly key: string;
+  readonly description: string;
+}
+
+/** A group of subuser permissions: its name (the keys' prefix), the panel's description, its keys. */
+export interface PermissionGroupFacts {
+  readonly group: string;
+  readonly description: string;
+  readonly permissions: readonly PermissionFacts[];
+}
+
+/**
+ * The subuser permissions of the current panel, by group, in the panel's order. Each fact has one
+ * owner: the keys and their descriptions are the current release's table (extracted from that
+ * release's `Permission` model, so they follow the release the docs describe); the groups, their
+ * descriptions and the order are the shared table's, which alone keeps them (the extraction
+ * records keys only, sorted). A current key the shared table cannot place fails.
+ */
+export function permissionCatalogue(): PermissionGroupFacts[] {
+  const current = currentRelease();
+  const {groups, permissions} = readTable<PermissionTable>('permissions.json').v1;
+  const placed = new Set(permissions.map((entry) => entry.permission));
+  const unplaced = Object.keys(current.permissions).filter((key) => !placed.has(key));
+  if (unplaced.length > 0) {
+    throw new Error(
+      `panel ${current.release.version} has permission keys that reference/pterodactyl-api/permissions.json does not place in a group: ${unplaced.join(', ')}`,
+    );
+  }
+  return Object.entries(groups)
+    .map(([group, description]) => ({
+      group,
+      description,
+      permissions: permissions
+        .filter((entry) => entry.group === group && entry.permission in current.permissions)
+        .map((entry) => ({
+          key: entry.permission,
+          description: current.permissions[entry.permission] ?? '',
+        })),
+    }))
+    .filter((group) => group.permissions.length > 0);
+}
+
 /** The subuser permission keys of the current panel, by group. */
 export function permissionGroups(): Record<string, string[]> {
-  const {groups, permissions} = readTable<PermissionTable>('permissions.json').v1;
   return Object.fromEntries(
-    Object.keys(groups).map((group) => [
+    permissionCatalogue().map(({group, permissions}) => [
       group,
-      permissions.filter((entry) => entry.group === group).map((entry) => entry.permission),
+      permissions.map((entry) => entry.key),
     ]),
   );
 }

@@ -1,0 +1,326 @@
+/**
+ * `<PermissionGroup group="file">…</PermissionGroup>`: one group of the subuser permission
+ * catalogue, filled from the fact tables at build time. It becomes the group's description (the
+ * panel's own, quoted), the element's own paragraphs, and a table Key | What it allows | Where it
+ * applies with a row per key of the group: the key, the panel's description of it, and the client
+ * endpoints that check it (paths relative to the server's), then the key's note.
+ *
+ * The notes are the element's one list, an item per key: `` - `file.create`: note ``. A note is
+ * phrasing (it goes into a table cell) and holds what the tables do not: other effects of the key,
+ * and the `<Source />` anchors of the row. A note of anchors alone follows the endpoint list; one
+ * with words starts a line of its own. A note naming a key the group does not have, a group the
+ * panel does not have, a key that no endpoint checks and no note explains, or a page that leaves
+ * out a group or writes one twice fails the build naming the file.
+ */
+import type {PhrasingContent, Root, RootContent, Table, TableCell} from 'mdast';
+import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
+import {readPermission} from '../../../schema/releaseTables';
+import {
+  currentRelease,
+  documentedPath,
+  factRoutes,
+  permissionCatalogue,
+  type FactRoute,
+  type PermissionGroupFacts,
+} from './tables';
+
+const GROUP_ELEMENT = 'PermissionGroup';
+
+/** The path the catalogue's endpoint lists are relative to. */
+export const SERVER_PATH = '/api/client/servers/{server}';
+
+/** A client route that checks a key; `byInput` when only some values of a request field need it. */
+export interface PermissionCheck {
+  readonly method: string;
+  readonly path: string;
+  readonly byInput?: {readonly field: string; readonly values: readonly string[]};
+}
+
+/** The request field whose `in:` rule lists every value a by-input permission is keyed by. */
+function inputField(
+  route: FactRoute,
+  inputs: readonly string[],
+): {field: string; allowed: readonly string[]} {
+  for (const [field, rules] of Object.entries(route.body ?? {})) {
+    const parts = Array.isArray(rules) ? rules : String(rules).split('|');
+    const allowed =
+      parts
+        .find((rule) => rule.startsWith('in:'))
+        ?.slice(3)
+        .split(',') ?? [];
+    if (inputs.every((input) => allowed.includes(input))) {
+      return {field, allowed};
+    }
+  }
+  throw new Error(
+    `${route.method} ${route.path}: its permission depends on a value, and no request field's in: rule lists ${inputs.join(', ')}`,
+  );
+}
+
+/** The client routes of the current panel that refuse a subuser without `key`, by method and path. */
+export function routesCheckingPermission(
+  key: string,
+  routes: readonly FactRoute[] = factRoutes('current', 'client'),
+): PermissionCheck[] {
+  const checks: PermissionCheck[] = [];
+  for (const route of routes) {
+    const grant = readPermission(route.permission);
+    if (grant.kind === 'subuser' && grant.key === key) {
+      checks.push({method: route.method, path: documentedPath(route)});
+    } else if (grant.kind === 'byInput' && grant.keys.some((entry) => entry.key === key)) {
+      const {field, allowed} = inputField(
+        route,
+        grant.keys.map((entry) => entry.input),
+      );
+      // In the order the field's rule lists them (the table's map is sorted).
+      const values = allowed.filter((value) =>
+        grant.keys.some((entry) => entry.input === value && entry.key === key),
+      );
+      checks.push({method: route.method, path: documentedPath(route), byInput: {field, values}});
+    }
+  }
+  const order = (check: PermissionCheck) => `${check.method} ${check.path}`;
+  return checks.sort((a, b) => (order(a) < order(b) ? -1 : order(a) > order(b) ? 1 : 0));
+}
+
+const code = (value: string): PhrasingContent => ({type: 'inlineCode', value});
+const text = (value: string): PhrasingContent => ({type: 'text', value});
+// The same node a typed `<br />` in a table cell is, so the HTML and the Markdown twin match.
+const lineBreak = (): PhrasingContent =>
+  ({type: 'mdxJsxTextElement', name: 'br', attributes: [], children: []}) as PhrasingContent;
+
+/** "a", "a and b", "a, b and c", each item's nodes as given. */
+function joined(items: readonly PhrasingContent[][]): PhrasingContent[] {
+  return items.flatMap((item, index) => [
+    ...(index === 0 ? [] : [text(index === items.length - 1 ? ' and ' : ', ')]),
+    ...item,
+  ]);
+}
+
+function endpointName(check: PermissionCheck): string {
+  const relative = check.path.startsWith(`${SERVER_PATH}/`)
+    ? check.path.slice(SERVER_PATH.length)
+    : check.path;
+  return `${check.method} ${relative}`;
+}
+
+/** Where a key applies: its endpoints, which values of a by-input route need it, then the note. */
+function whereCell(
+  checks: readonly PermissionCheck[],
+  note: readonly PhrasingContent[] | undefined,
+): PhrasingContent[] {
+  const out: PhrasingContent[] =
+    checks.length === 0
+      ? [text('No client API endpoint checks it.')]
+      : checks.flatMap((check, index) => [
+          ...(index === 0 ? [] : [text(', ')]),
+          code(endpointName(check)),
+        ]);
+  let opensLine = checks.length > 0;
+  for (const check of checks) {
+    if (!check.byInput) continue;
+    const {field, values} = check.byInput;
+    out.push(
+      lineBreak(),
+      ...(checks.length > 1 ? [code(endpointName(check)), text(': ')] : []),
+      ...joined(values.map((value) => [code(value)])),
+      text(values.length > 1 ? ` ${field}s.` : ` ${field} only.`),
+    );
+    opensLine = false;
+  }
+  if (note && note.length > 0) {
+    const anchorsOnly = note.every(
+      (node) =>
+        (node.type === 'mdxJsxTextElement' && node.name === 'Source') ||
+        (node.type === 'text' && node.value.trim() === ''),
+    );
+    out.push(...(anchorsOnly || !opensLine ? [text(' ')] : [lineBreak()]), ...note);
+  }
+  return out;
+}
+
+type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
+
+function isElement(node: unknown, name: string): node is JsxElement {
+  const candidate = node as {type?: string; name?: string | null};
+  return (
+    (candidate.type === 'mdxJsxFlowElement' || candidate.type === 'mdxJsxTextElement') &&
+    candidate.name === name
+  );
+}
+
+function onlyAttribute(element: JsxElement, name: string, at: string): string {
+  const [attribute, ...others] = element.attributes;
+  if (
+    others.length > 0 ||
+    attribute?.type !== 'mdxJsxAttribute' ||
+    attribute.name !== name ||
+    typeof attribute.value !== 'string'
+  ) {
+    throw new Error(`${at}: <${element.name}> takes one attribute, ${name}="…"`);
+  }
+  return attribute.value;
+}
+
+/** Phrasing without the blank text at either end (the lines around a note's words). */
+function trimmed(nodes: readonly PhrasingContent[]): PhrasingContent[] {
+  const out = nodes.map((node) => (node.type === 'text' ? {...node} : node));
+  const first = out[0];
+  if (first?.type === 'text') first.value = first.value.trimStart();
+  const last = out.at(-1);
+  if (last?.type === 'text') last.value = last.value.trimEnd();
+  return out.filter((node) => node.type !== 'text' || node.value !== '');
+}
+
+/**
+ * A group element's own paragraphs, and its notes by key: the items of its list, each
+ * `` `key`: note``, checked against the group.
+ */
+function readGroupElement(
+  element: MdxJsxFlowElement,
+  group: PermissionGroupFacts,
+  where: string,
+): {intro: RootContent[]; notes: Map<string, PhrasingContent[]>} {
+  const intro: RootContent[] = [];
+  const notes = new Map<string, PhrasingContent[]>();
+  const lists = element.children.filter((child) => child.type === 'list');
+  if (lists.length > 1) {
+    throw new Error(
+      `${where}:${lists[1]?.position?.start.line ?? 0}: a <${GROUP_ELEMENT}> has one list, its notes`,
+    );
+  }
+  for (const child of element.children) {
+    if (child.type !== 'list') {
+      intro.push(child as RootContent);
+      continue;
+    }
+    for (const item of child.children) {
+      const at = `${where}:${item.position?.start.line ?? 0}`;
+      const [paragraph, ...rest] = item.children;
+      const [keyNode, colon, ...note] = paragraph?.type === 'paragraph' ? paragraph.children : [];
+      if (
+        rest.length > 0 ||
+        keyNode?.type !== 'inlineCode' ||
+        colon?.type !== 'text' ||
+        !colon.value.startsWith(':')
+      ) {
+        throw new Error(
+          `${at}: a note of a <${GROUP_ELEMENT}> is one paragraph, \`key\`: followed by the note (it becomes a table cell)`,
+        );
+      }
+      const key = keyNode.value;
+      if (!group.permissions.some((entry) => entry.key === key)) {
+        throw new Error(
+          `${at}: the note of ${key}: panel ${currentRelease().release.version} has no such key in the ${group.group} group (its keys: ${group.permissions.map((entry) => entry.key).join(', ')})`,
+        );
+      }
+      if (notes.has(key)) {
+        throw new Error(`${at}: a second note for ${key}; write one note per key`);
+      }
+      const rest0 = colon.value.slice(1);
+      notes.set(key, trimmed([...(rest0 ? [text(rest0)] : []), ...note]));
+    }
+  }
+  return {intro, notes};
+}
+
+function groupContent(
+  element: MdxJsxFlowElement,
+  group: PermissionGroupFacts,
+  where: string,
+  routes: readonly FactRoute[],
+): RootContent[] {
+  const {intro, notes} = readGroupElement(element, group, where);
+  const cell = (children: PhrasingContent[]): TableCell => ({type: 'tableCell', children});
+  const table: Table = {
+    type: 'table',
+    align: [null, null, null],
+    children: [
+      {
+        type: 'tableRow',
+        children: ['Key', 'What it allows', 'Where it applies'].map((title) => cell([text(title)])),
+      },
+      ...group.permissions.map(({key, description}) => {
+        const checks = routesCheckingPermission(key, routes);
+        const note = notes.get(key);
+        if (checks.length === 0 && !note?.length) {
+          throw new Error(
+            `${where}:${element.position?.start.line ?? 0}: no client endpoint checks ${key}; say where it applies in its note (an item \`${key}\`: … of the group's list)`,
+          );
+        }
+        return {
+          type: 'tableRow' as const,
+          children: [cell([code(key)]), cell([text(description)]), cell(whereCell(checks, note))],
+        };
+      }),
+    ],
+  };
+  return [
+    {type: 'blockquote', children: [{type: 'paragraph', children: [text(group.description)]}]},
+    ...intro,
+    table,
+  ];
+}
+
+/** Finds a group element the expansion did not reach (one not at the top of the page). */
+function strayElement(parent: {children?: unknown[]}): JsxElement | undefined {
+  for (const child of parent.children ?? []) {
+    if (isElement(child, GROUP_ELEMENT)) return child;
+    const inner = strayElement(child as {children?: unknown[]});
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+/**
+ * Replaces each top-level `<PermissionGroup>` of a page with its generated content. A page with
+ * any of them must have every group of the catalogue, once.
+ */
+export function expandPermissionGroups(tree: Root, where: string): void {
+  const elements = tree.children.filter((node): node is MdxJsxFlowElement =>
+    isElement(node, GROUP_ELEMENT),
+  );
+  if (elements.length === 0) {
+    const stray = strayElement(tree);
+    if (stray) {
+      throw new Error(
+        `${where}:${stray.position?.start.line ?? 0}: a <${GROUP_ELEMENT}> stands at the top level of the page`,
+      );
+    }
+    return;
+  }
+  const catalogue = permissionCatalogue();
+  const routes = factRoutes('current', 'client');
+  const written = new Set<string>();
+  for (const element of elements) {
+    const at = `${where}:${element.position?.start.line ?? 0}`;
+    const name = onlyAttribute(element, 'group', at);
+    const group = catalogue.find((candidate) => candidate.group === name);
+    if (!group) {
+      throw new Error(
+        `${at}: <${GROUP_ELEMENT} group="${name}">: the panel has no such group (its groups: ${catalogue.map((entry) => entry.group).join(', ')})`,
+      );
+    }
+    if (written.has(name)) {
+      throw new Error(`${at}: the ${name} group is written twice`);
+    }
+    written.add(name);
+    tree.children.splice(
+      tree.children.indexOf(element),
+      1,
+      ...groupContent(element, group, where, routes),
+    );
+  }
+  const missing = catalogue.filter((group) => !written.has(group.group));
+  if (missing.length > 0) {
+    throw new Error(
+      `${where}: the permission catalogue leaves out the group${missing.length > 1 ? 's' : ''} ${missing.map((group) => group.group).join(', ')}; add a <${GROUP_ELEMENT}> for each`,
+    );
+  }
+  const stray = strayElement(tree);
+  if (stray) {
+    throw new Error(
+      `${where}:${stray.position?.start.line ?? 0}: a <${GROUP_ELEMENT}> stands at the top level of the page`,
+    );
+  }
+}

@@ -1,0 +1,148 @@
+/**
+ * The permission catalogue's `<PermissionGroup>` element (src/plugins/facts/permissionTables.ts):
+ * the Users page's generated endpoint lists against the OpenAPI document's `x-permission` (an
+ * independent record of the same fact), and the build errors a page can cause.
+ */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {compile} from '@mdx-js/mdx';
+import remarkGfm from 'remark-gfm';
+import type {PhrasingContent, Root, Table} from 'mdast';
+import {describe, expect, it} from 'vitest';
+import remarkFacts from '../../src/plugins/facts/remark';
+import {SERVER_PATH, routesCheckingPermission} from '../../src/plugins/facts/permissionTables';
+import {permissionCatalogue, type FactRoute} from '../../src/plugins/facts/tables';
+import {loadAllApis} from '../../src/plugins/endpoints/openapi/load';
+import {operationsOf} from '../../src/plugins/endpoints/openapi/types';
+import {permissionKeys, type Permission} from '../../schema/releaseTables';
+
+const root = path.resolve(__dirname, '../..');
+const USERS_PAGE = 'docs/api/client/users.mdx';
+
+async function treeOf(markdown: string, file: string): Promise<Root> {
+  let tree: Root | undefined;
+  await compile(
+    {value: markdown, path: file},
+    {
+      remarkPlugins: [remarkGfm, remarkFacts, () => (captured: Root) => void (tree = captured)],
+      jsx: true,
+    },
+  );
+  return tree!;
+}
+
+/** The catalogue tables of a page: key → the endpoints its "Where it applies" cell lists. */
+function catalogueRows(tree: Root): Map<string, string[]> {
+  const rows = new Map<string, string[]>();
+  const tables = tree.children.filter(
+    (node): node is Table =>
+      node.type === 'table' &&
+      node.children[0]?.children.map((cell) => (cell.children[0] as {value?: string}).value)[2] ===
+        'Where it applies',
+  );
+  for (const table of tables) {
+    for (const row of table.children.slice(1)) {
+      const [keyCell, , whereCell] = row.children;
+      const key = (keyCell?.children[0] as {value: string}).value;
+      const listed: string[] = [];
+      // The list is the cell's code spans up to its first line break or sentence.
+      for (const node of (whereCell?.children ?? []) as PhrasingContent[]) {
+        if (node.type === 'inlineCode') listed.push(node.value);
+        else if (node.type !== 'text' || node.value.trim() !== ',') break;
+      }
+      rows.set(key, listed);
+    }
+  }
+  return rows;
+}
+
+describe('the permission catalogue on the Users page', () => {
+  it('lists, for every key, exactly the operations whose x-permission is that key', async () => {
+    const page = readFileSync(path.join(root, USERS_PAGE), 'utf8').replace(
+      /^---\n[\s\S]*?\n---\n/,
+      '',
+    );
+    const rows = catalogueRows(await treeOf(page, USERS_PAGE));
+    const client = (await loadAllApis(root)).get('client')!.dereferenced;
+    const expected = new Map<string, string[]>();
+    for (const {method, path: operationPath, operation} of operationsOf(client)) {
+      for (const key of new Set(
+        permissionKeys(operation['x-permission'] as Permission | undefined),
+      )) {
+        const relative = operationPath.startsWith(`${SERVER_PATH}/`)
+          ? operationPath.slice(SERVER_PATH.length)
+          : operationPath;
+        expected.set(key, [...(expected.get(key) ?? []), `${method.toUpperCase()} ${relative}`]);
+      }
+    }
+    const keys = permissionCatalogue().flatMap((group) =>
+      group.permissions.map((entry) => entry.key),
+    );
+    expect([...rows.keys()].sort()).toEqual([...keys].sort());
+    expect(expected.size).toBeGreaterThan(30);
+    for (const key of keys) {
+      expect([...(rows.get(key) ?? [])].sort(), key).toEqual([...(expected.get(key) ?? [])].sort());
+    }
+  });
+});
+
+describe('routesCheckingPermission', () => {
+  const route = (method: string, routePath: string, permission: Permission): FactRoute =>
+    ({
+      api: 'client',
+      method,
+      path: routePath,
+      permission,
+      body: {signal: 'required|string|in:start,stop,restart,kill'},
+    }) as unknown as FactRoute;
+  const routes = [
+    route('POST', `${SERVER_PATH}/power`, {
+      kill: 'control.stop',
+      restart: 'control.restart',
+      start: 'control.start',
+      stop: 'control.stop',
+    }),
+    route('GET', `${SERVER_PATH}/b`, 'x.read'),
+    route('DELETE', `${SERVER_PATH}/a`, 'x.read'),
+  ];
+
+  it('sorts by method and path, and names the values of a by-input route in its rule order', () => {
+    expect(routesCheckingPermission('x.read', routes).map((check) => check.method)).toEqual([
+      'DELETE',
+      'GET',
+    ]);
+    expect(routesCheckingPermission('control.stop', routes)).toEqual([
+      {
+        method: 'POST',
+        path: `${SERVER_PATH}/power`,
+        byInput: {field: 'signal', values: ['stop', 'kill']},
+      },
+    ]);
+    expect(routesCheckingPermission('control.nothing', routes)).toEqual([]);
+  });
+});
+
+describe('<PermissionGroup> errors', () => {
+  const render = (markdown: string, file: string) => treeOf(markdown, file);
+
+  it('fails naming the file when a note names a key the group does not have', async () => {
+    await expect(
+      render(
+        '<PermissionGroup group="file">\n\n- `file.nope`: Not a key.\n\n</PermissionGroup>\n',
+        'docs/x.mdx',
+      ),
+    ).rejects.toThrow(/docs\/x\.mdx:3: the note of file\.nope: panel \S+ has no such key/);
+  });
+
+  it('fails naming the file for an unknown group, a group left out or a key nobody explains', async () => {
+    await expect(
+      render('<PermissionGroup group="nope">\n</PermissionGroup>\n', 'docs/y.mdx'),
+    ).rejects.toThrow('docs/y.mdx:1: <PermissionGroup group="nope">: the panel has no such group');
+    await expect(
+      render('<PermissionGroup group="activity">\n</PermissionGroup>\n', 'docs/z.mdx'),
+    ).rejects.toThrow('docs/z.mdx: the permission catalogue leaves out the groups');
+    await expect(
+      render('<PermissionGroup group="database">\n</PermissionGroup>\n', 'docs/w.mdx'),
+    ).rejects.toThrow('docs/w.mdx:1: no client endpoint checks database.view_password');
+  });
+});
