@@ -11,7 +11,12 @@ import type {PhrasingContent, Root, Table} from 'mdast';
 import {describe, expect, it} from 'vitest';
 import remarkFacts from '../../src/plugins/facts/remark';
 import {SERVER_PATH, routesCheckingPermission} from '../../src/plugins/facts/permissionTables';
-import {permissionCatalogue, type FactRoute} from '../../src/plugins/facts/tables';
+import {
+  legacyReleaseVersion,
+  permissionCatalogue,
+  releaseTable,
+  type FactRoute,
+} from '../../src/plugins/facts/tables';
 import {loadAllApis} from '../../src/plugins/endpoints/openapi/load';
 import {operationsOf} from '../../src/plugins/endpoints/openapi/types';
 import {permissionKeys, type Permission} from '../../schema/releaseTables';
@@ -144,5 +149,49 @@ describe('<PermissionGroup> errors', () => {
     await expect(
       render('<PermissionGroup group="database">\n</PermissionGroup>\n', 'docs/w.mdx'),
     ).rejects.toThrow('docs/w.mdx:1: no client endpoint checks database.view_password');
+  });
+});
+
+describe('the legacy (0.7) permission lists', () => {
+  it("name every permission of the 0.7 release once, across the Users page's groups", async () => {
+    const page = 'versioned_docs/version-0.7/api/client/users.mdx';
+    const markdown = readFileSync(path.join(root, page), 'utf8').replace(
+      /^---\n[\s\S]*?\n---\n/,
+      '',
+    );
+    const tree = await treeOf(markdown, page);
+    const overview = tree.children.find(
+      (node): node is Table =>
+        node.type === 'table' &&
+        (node.children[0]?.children[1]?.children[0] as {value?: string}).value === 'Permissions',
+    );
+    const listed = (overview?.children.slice(1) ?? []).flatMap((row) =>
+      (row.children[1]?.children ?? []).flatMap((node) =>
+        node.type === 'inlineCode' ? [node.value] : [],
+      ),
+    );
+    const released = Object.keys(releaseTable(legacyReleaseVersion()).permissions);
+    expect(listed.length).toBe(released.length);
+    expect([...listed].sort()).toEqual([...released].sort());
+  });
+
+  it('fails naming the file for a key without a note or a note of no key', async () => {
+    await expect(
+      treeOf(
+        '<LegacyPermissionTable group="database">\n\n- `view-databases`: Seeing them.\n\n</LegacyPermissionTable>\n',
+        'docs/v.mdx',
+      ),
+    ).rejects.toThrow(
+      'docs/v.mdx:1: say what reset-db-password, delete-database, create-database allowed',
+    );
+    await expect(
+      treeOf(
+        '<LegacyPermissionTable group="database">\n\n- `drop-everything`: No.\n\n</LegacyPermissionTable>\n',
+        'docs/u.mdx',
+      ),
+    ).rejects.toThrow('docs/u.mdx:3: the note of drop-everything: panel 0.7.19 has no such key');
+    await expect(
+      treeOf('<PermissionKeys group="nope" version="legacy" />', 'docs/t.mdx'),
+    ).rejects.toThrow('docs/t.mdx:1: <PermissionKeys>: the legacy panel has no group nope');
   });
 });

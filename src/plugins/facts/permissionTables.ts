@@ -19,6 +19,8 @@ import {
   currentRelease,
   documentedPath,
   factRoutes,
+  legacyPermissionGroups,
+  legacyReleaseVersion,
   permissionCatalogue,
   type FactRoute,
   type PermissionGroupFacts,
@@ -178,7 +180,7 @@ function trimmed(nodes: readonly PhrasingContent[]): PhrasingContent[] {
  */
 function readGroupElement(
   element: MdxJsxFlowElement,
-  group: PermissionGroupFacts,
+  group: {readonly name: string; readonly keys: readonly string[]; readonly release: string},
   where: string,
 ): {intro: RootContent[]; notes: Map<string, PhrasingContent[]>} {
   const intro: RootContent[] = [];
@@ -186,7 +188,7 @@ function readGroupElement(
   const lists = element.children.filter((child) => child.type === 'list');
   if (lists.length > 1) {
     throw new Error(
-      `${where}:${lists[1]?.position?.start.line ?? 0}: a <${GROUP_ELEMENT}> has one list, its notes`,
+      `${where}:${lists[1]?.position?.start.line ?? 0}: a <${element.name}> has one list, its notes`,
     );
   }
   for (const child of element.children) {
@@ -205,13 +207,13 @@ function readGroupElement(
         !colon.value.startsWith(':')
       ) {
         throw new Error(
-          `${at}: a note of a <${GROUP_ELEMENT}> is one paragraph, \`key\`: followed by the note (it becomes a table cell)`,
+          `${at}: a note of a <${element.name}> is one paragraph, \`key\`: followed by the note (it becomes a table cell)`,
         );
       }
       const key = keyNode.value;
-      if (!group.permissions.some((entry) => entry.key === key)) {
+      if (!group.keys.includes(key)) {
         throw new Error(
-          `${at}: the note of ${key}: panel ${currentRelease().release.version} has no such key in the ${group.group} group (its keys: ${group.permissions.map((entry) => entry.key).join(', ')})`,
+          `${at}: the note of ${key}: panel ${group.release} has no such key in the ${group.name} group (its keys: ${group.keys.join(', ')})`,
         );
       }
       if (notes.has(key)) {
@@ -230,7 +232,15 @@ function groupContent(
   where: string,
   routes: readonly FactRoute[],
 ): RootContent[] {
-  const {intro, notes} = readGroupElement(element, group, where);
+  const {intro, notes} = readGroupElement(
+    element,
+    {
+      name: group.group,
+      keys: group.permissions.map((entry) => entry.key),
+      release: currentRelease().release.version,
+    },
+    where,
+  );
   const cell = (children: PhrasingContent[]): TableCell => ({type: 'tableCell', children});
   const table: Table = {
     type: 'table',
@@ -323,4 +333,105 @@ export function expandPermissionGroups(tree: Root, where: string): void {
       `${where}:${stray.position?.start.line ?? 0}: a <${GROUP_ELEMENT}> stands at the top level of the page`,
     );
   }
+}
+
+const LEGACY_TABLE_ELEMENT = 'LegacyPermissionTable';
+const KEY_LIST_ELEMENT = 'PermissionKeys';
+
+/**
+ * Replaces each top-level `<LegacyPermissionTable group="file">` with a table Permission | What it
+ * allowed: a row per key of the legacy panel's group, in the panel's order, with the key's note
+ * (the element's list, as in `<PermissionGroup>`) as what it allowed. The legacy tables hold no
+ * description the pages quote, so every key needs a note; a missing one fails the build.
+ */
+export function expandLegacyPermissionTables(tree: Root, where: string): void {
+  const elements = tree.children.filter((node): node is MdxJsxFlowElement =>
+    isElement(node, LEGACY_TABLE_ELEMENT),
+  );
+  if (elements.length === 0) return;
+  const groups = legacyPermissionGroups();
+  const release = legacyReleaseVersion();
+  for (const element of elements) {
+    const at = `${where}:${element.position?.start.line ?? 0}`;
+    const name = onlyAttribute(element, 'group', at);
+    const group = groups.find((candidate) => candidate.group === name);
+    if (!group) {
+      throw new Error(
+        `${at}: <${LEGACY_TABLE_ELEMENT} group="${name}">: panel ${release} has no such group (its groups: ${groups.map((entry) => entry.group).join(', ')})`,
+      );
+    }
+    const {intro, notes} = readGroupElement(element, {name, keys: group.keys, release}, where);
+    const unexplained = group.keys.filter((key) => !notes.get(key)?.length);
+    if (unexplained.length > 0) {
+      throw new Error(
+        `${at}: say what ${unexplained.join(', ')} allowed, in the element's list (\`key\`: …)`,
+      );
+    }
+    const cell = (children: PhrasingContent[]): TableCell => ({type: 'tableCell', children});
+    const table: Table = {
+      type: 'table',
+      align: [null, null],
+      children: [
+        {
+          type: 'tableRow',
+          children: [cell([text('Permission')]), cell([text('What it allowed')])],
+        },
+        ...group.keys.map((key) => ({
+          type: 'tableRow' as const,
+          children: [cell([code(key)]), cell(notes.get(key) ?? [])],
+        })),
+      ],
+    };
+    tree.children.splice(tree.children.indexOf(element), 1, ...intro, table);
+  }
+}
+
+/**
+ * Replaces every `<PermissionKeys group="power" version="legacy" />` (`version` defaults to
+ * `current`) with the group's keys, in the panel's order, as code separated by commas.
+ */
+export function expandPermissionKeyLists(parent: {children?: unknown[]}, where: string): void {
+  const children = parent.children ?? [];
+  children.forEach((child, index) => {
+    if (!isElement(child, KEY_LIST_ELEMENT)) {
+      expandPermissionKeyLists(child as {children?: unknown[]}, where);
+      return;
+    }
+    const at = `${where}:${child.position?.start.line ?? 0}`;
+    const options = new Map<string, unknown>(
+      child.attributes.map((attribute) => [
+        attribute.type === 'mdxJsxAttribute' ? attribute.name : '{…}',
+        attribute.value,
+      ]),
+    );
+    const group = options.get('group');
+    const version = options.get('version') ?? 'current';
+    if (
+      typeof group !== 'string' ||
+      (version !== 'current' && version !== 'legacy') ||
+      [...options.keys()].some((name) => name !== 'group' && name !== 'version')
+    ) {
+      throw new Error(
+        `${at}: <${KEY_LIST_ELEMENT}> takes group="…" and an optional version="legacy"`,
+      );
+    }
+    const keys =
+      version === 'legacy'
+        ? legacyPermissionGroups().find((entry) => entry.group === group)?.keys
+        : permissionCatalogue()
+            .find((entry) => entry.group === group)
+            ?.permissions.map((entry) => entry.key);
+    if (!keys) {
+      throw new Error(`${at}: <${KEY_LIST_ELEMENT}>: the ${version} panel has no group ${group}`);
+    }
+    const list = keys.flatMap((key, position) => [
+      ...(position === 0 ? [] : [text(', ')]),
+      code(key),
+    ]);
+    children.splice(
+      index,
+      1,
+      ...(child.type === 'mdxJsxTextElement' ? list : [{type: 'paragraph', children: list}]),
+    );
+  });
 }

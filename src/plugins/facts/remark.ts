@@ -16,7 +16,9 @@
  * - `<ApiChanges />`: every change the per-release tables hold, release by release, each linked to
  *   the endpoint (or the page) it concerns.
  * - `<PermissionGroup group="file">` with `<PermissionNote permission="…">` inside: one group of the
- *   subuser permission catalogue, its keys, descriptions and endpoints (./permissionTables.ts).
+ *   subuser permission catalogue, its keys, descriptions and endpoints (./permissionTables.ts);
+ *   `<LegacyPermissionTable group="file">`, a legacy group's keys each with its note; and
+ *   `<PermissionKeys group="power" version="legacy" />`, a group's keys inline.
  * - `<SourceAnchors />`: every symbol the OpenAPI documents' `x-source` anchors and the pages'
  *   `<Source>` elements cite, per repository and file, with its number of claims (those in pages
  *   in brackets) and the releases they were verified at.
@@ -60,7 +62,11 @@ import {
   type FactVersion,
 } from './tables';
 import {rateLimitText, releaseRangeText} from './wording';
-import {expandPermissionGroups} from './permissionTables';
+import {
+  expandLegacyPermissionTables,
+  expandPermissionGroups,
+  expandPermissionKeyLists,
+} from './permissionTables';
 import {SOURCE_FOOTNOTE} from './rehypeSourceMarks';
 import {readPermission} from '../../../schema/releaseTables';
 
@@ -227,6 +233,8 @@ export default function remarkFacts() {
     const where = file.path ?? 'a Markdown file';
     // First, so the notes' anchors become footnotes and their counts numbers like the page's own.
     expandPermissionGroups(tree, where);
+    expandLegacyPermissionTables(tree, where);
+    expandPermissionKeyLists(tree, where);
     replaceCounts(tree, where);
     // After the counts, whose step joins neighbouring text (the raised comma must stay apart).
     sourceFootnotes(tree, where);
