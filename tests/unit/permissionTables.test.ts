@@ -5,13 +5,16 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {compile} from '@mdx-js/mdx';
-import remarkGfm from 'remark-gfm';
 import type {PhrasingContent, Root, Table} from 'mdast';
 import {describe, expect, it} from 'vitest';
 import remarkFacts from '../../src/plugins/facts/remark';
-import {SERVER_PATH, routesCheckingPermission} from '../../src/plugins/facts/permissionTables';
 import {
+  SERVER_PATH,
+  routesCheckingPermission,
+  taskPermissionRows,
+} from '../../src/plugins/facts/permissionTables';
+import {
+  currentRelease,
   legacyReleaseVersion,
   permissionCatalogue,
   releaseTable,
@@ -20,20 +23,16 @@ import {
 import {loadAllApis} from '../../src/plugins/endpoints/openapi/load';
 import {operationsOf} from '../../src/plugins/endpoints/openapi/types';
 import {permissionKeys, type Permission} from '../../schema/releaseTables';
+import {parsePage} from '../../schema/sourceElements';
 
 const root = path.resolve(__dirname, '../..');
 const USERS_PAGE = 'docs/api/client/users.mdx';
 
+/** A page's tree as the build parses it (MDX and GFM), after the facts plugin. */
 async function treeOf(markdown: string, file: string): Promise<Root> {
-  let tree: Root | undefined;
-  await compile(
-    {value: markdown, path: file},
-    {
-      remarkPlugins: [remarkGfm, remarkFacts, () => (captured: Root) => void (tree = captured)],
-      jsx: true,
-    },
-  );
-  return tree!;
+  const tree = parsePage(markdown);
+  await remarkFacts()(tree, {path: file});
+  return tree;
 }
 
 /** The catalogue tables of a page: key → the endpoints its "Where it applies" cell lists. */
@@ -63,10 +62,7 @@ function catalogueRows(tree: Root): Map<string, string[]> {
 
 describe('the permission catalogue on the Users page', () => {
   it('lists, for every key, exactly the operations whose x-permission is that key', async () => {
-    const page = readFileSync(path.join(root, USERS_PAGE), 'utf8').replace(
-      /^---\n[\s\S]*?\n---\n/,
-      '',
-    );
+    const page = readFileSync(path.join(root, USERS_PAGE), 'utf8');
     const rows = catalogueRows(await treeOf(page, USERS_PAGE));
     const client = (await loadAllApis(root)).get('client')!.dereferenced;
     const expected = new Map<string, string[]>();
@@ -155,10 +151,7 @@ describe('<PermissionGroup> errors', () => {
 describe('the legacy (0.7) permission lists', () => {
   it("name every permission of the 0.7 release once, across the Users page's groups", async () => {
     const page = 'versioned_docs/version-0.7/api/client/users.mdx';
-    const markdown = readFileSync(path.join(root, page), 'utf8').replace(
-      /^---\n[\s\S]*?\n---\n/,
-      '',
-    );
+    const markdown = readFileSync(path.join(root, page), 'utf8');
     const tree = await treeOf(markdown, page);
     const overview = tree.children.find(
       (node): node is Table =>
@@ -193,5 +186,25 @@ describe('the legacy (0.7) permission lists', () => {
     await expect(
       treeOf('<PermissionKeys group="nope" version="legacy" />', 'docs/t.mdx'),
     ).rejects.toThrow('docs/t.mdx:1: <PermissionKeys>: the legacy panel has no group nope');
+  });
+});
+
+describe('taskPermissionRows', () => {
+  it('gives every action and power signal of the task route the permission the table computes for it', () => {
+    const route = currentRelease().routes.find(
+      (candidate) =>
+        candidate.method === 'POST' &&
+        candidate.path === `${SERVER_PATH}/schedules/{schedule}/tasks`,
+    );
+    const computed = route?.computed_permissions?.[0]?.by_input ?? {};
+    const fromRows = Object.fromEntries(
+      taskPermissionRows().flatMap(({action, payloads, key}) =>
+        payloads.length === 0
+          ? [[`action=${action}`, key]]
+          : payloads.map((payload) => [`action=${action}, payload=${payload}`, key]),
+      ),
+    );
+    expect(Object.keys(computed).length).toBeGreaterThan(3);
+    expect(fromRows).toEqual(computed);
   });
 });

@@ -435,3 +435,105 @@ export function expandPermissionKeyLists(parent: {children?: unknown[]}, where: 
     );
   });
 }
+
+const TASK_TABLE_ELEMENT = 'TaskPermissions';
+const TASK_ROUTE = 'POST /api/client/servers/{server}/schedules/{schedule}/tasks';
+
+/** The values a field's `in:` rule allows, in its order (none when it has no such rule). */
+function allowedValues(rules: string | readonly string[] | undefined): string[] {
+  const parts = Array.isArray(rules) ? rules : String(rules ?? '').split('|');
+  return (
+    parts
+      .find((rule) => rule.startsWith('in:'))
+      ?.slice(3)
+      .split(',') ?? []
+  );
+}
+
+/**
+ * The permission a schedule task needs besides `schedule.update`, by action (and power signal):
+ * the computed check of the current release's task route, one row per action and permission.
+ */
+export function taskPermissionRows(): {action: string; payloads: string[]; key: string}[] {
+  const {routes, release} = currentRelease();
+  const taskRoute = routes.find((route) => `${route.method} ${route.path}` === TASK_ROUTE);
+  const byInput = taskRoute?.computed_permissions?.find((check) => check.by_input)?.by_input;
+  if (!taskRoute || !byInput) {
+    throw new Error(
+      `panel ${release.version}: ${TASK_ROUTE} has no permission computed from the task's action`,
+    );
+  }
+  // Both the task's power payloads and the power route's signals are the panel's list of power
+  // actions; the signal rule keeps its order, the computed check's table is sorted.
+  const power = routes.find((route) => route.path === `${SERVER_PATH}/power`);
+  const signalOrder = allowedValues(power?.body?.['signal']);
+  const rank = (value: string) =>
+    signalOrder.includes(value) ? signalOrder.indexOf(value) : signalOrder.length;
+  const rows: {action: string; payloads: string[]; key: string}[] = [];
+  const entries = Object.entries(byInput).map(([input, key]) => {
+    const values = Object.fromEntries(
+      input.split(', ').map((pair) => pair.split('=') as [string, string]),
+    );
+    return {action: values['action'] ?? '', payload: values['payload'], key: key ?? ''};
+  });
+  for (const action of allowedValues(taskRoute.body['action'])) {
+    const ofAction = entries
+      .filter((entry) => entry.action === action)
+      .sort((a, b) => rank(a.payload ?? '') - rank(b.payload ?? ''));
+    for (const entry of ofAction) {
+      const row = rows.find(
+        (candidate) => candidate.action === action && candidate.key === entry.key,
+      );
+      if (row && entry.payload) row.payloads.push(entry.payload);
+      else rows.push({action, payloads: entry.payload ? [entry.payload] : [], key: entry.key});
+    }
+  }
+  if (rows.length !== new Set(entries.map((entry) => `${entry.action} ${entry.key}`)).size) {
+    throw new Error(
+      `panel ${release.version}: ${TASK_ROUTE} has a task action its rules do not allow`,
+    );
+  }
+  return rows;
+}
+
+/**
+ * Replaces a top-level `<TaskPermissions heading="…" />` with the table Task | heading of
+ * {@link taskPermissionRows}.
+ */
+export function expandTaskPermissions(tree: Root, where: string): void {
+  const at = tree.children.findIndex((node) => isElement(node, TASK_TABLE_ELEMENT));
+  if (at < 0) return;
+  const element = tree.children[at] as MdxJsxFlowElement;
+  const heading = onlyAttribute(
+    element,
+    'heading',
+    `${where}:${element.position?.start.line ?? 0}`,
+  );
+  const cell = (children: PhrasingContent[]): TableCell => ({type: 'tableCell', children});
+  const table: Table = {
+    type: 'table',
+    align: [null, null],
+    children: [
+      {type: 'tableRow', children: [cell([text('Task')]), cell([text(heading)])]},
+      ...taskPermissionRows().map(({action, payloads, key}) => ({
+        type: 'tableRow' as const,
+        children: [
+          cell([
+            code(action),
+            ...(payloads.length > 0
+              ? [
+                  text(' with '),
+                  ...payloads.flatMap((payload, index) => [
+                    ...(index === 0 ? [] : [text(index === payloads.length - 1 ? ' or ' : ', ')]),
+                    code(payload),
+                  ]),
+                ]
+              : []),
+          ]),
+          cell([code(key)]),
+        ],
+      })),
+    ],
+  };
+  tree.children.splice(at, 1, table);
+}

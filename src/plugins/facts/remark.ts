@@ -18,7 +18,8 @@
  * - `<PermissionGroup group="file">` with `<PermissionNote permission="…">` inside: one group of the
  *   subuser permission catalogue, its keys, descriptions and endpoints (./permissionTables.ts);
  *   `<LegacyPermissionTable group="file">`, a legacy group's keys each with its note; and
- *   `<PermissionKeys group="power" version="legacy" />`, a group's keys inline.
+ *   `<PermissionKeys group="power" version="legacy" />`, a group's keys inline; and
+ *   `<TaskPermissions heading="…" />`, the permission each kind of schedule task needs.
  * - `<SourceAnchors />`: every symbol the OpenAPI documents' `x-source` anchors and the pages'
  *   `<Source>` elements cite, per repository and file, with its number of claims (those in pages
  *   in brackets) and the releases they were verified at.
@@ -66,6 +67,7 @@ import {
   expandLegacyPermissionTables,
   expandPermissionGroups,
   expandPermissionKeyLists,
+  expandTaskPermissions,
 } from './permissionTables';
 import {SOURCE_FOOTNOTE} from './rehypeSourceMarks';
 import {readPermission} from '../../../schema/releaseTables';
@@ -235,6 +237,7 @@ export default function remarkFacts() {
     expandPermissionGroups(tree, where);
     expandLegacyPermissionTables(tree, where);
     expandPermissionKeyLists(tree, where);
+    expandTaskPermissions(tree, where);
     replaceCounts(tree, where);
     // After the counts, whose step joins neighbouring text (the raised comma must stay apart).
     sourceFootnotes(tree, where);
