@@ -12,6 +12,7 @@ import {
   SERVER_PATH,
   routesCheckingPermission,
   taskPermissionRows,
+  uncheckedServerRoutes,
 } from '../../src/plugins/facts/permissionTables';
 import {
   currentRelease,
@@ -206,5 +207,20 @@ describe('taskPermissionRows', () => {
     );
     expect(Object.keys(computed).length).toBeGreaterThan(3);
     expect(fromRows).toEqual(computed);
+  });
+});
+
+describe('uncheckedServerRoutes', () => {
+  it('are the operations of a server whose x-permission is null', async () => {
+    const client = (await loadAllApis(root)).get('client')!.dereferenced;
+    const unchecked = [...operationsOf(client)]
+      .filter(
+        ({path: operationPath, operation}) =>
+          (operationPath === SERVER_PATH || operationPath.startsWith(`${SERVER_PATH}/`)) &&
+          (operation['x-permission'] ?? null) === null,
+      )
+      .map(({method, path: operationPath}) => `${method.toUpperCase()} ${operationPath}`);
+    expect(unchecked.length).toBeGreaterThan(0);
+    expect([...uncheckedServerRoutes()].sort()).toEqual([...unchecked].sort());
   });
 });

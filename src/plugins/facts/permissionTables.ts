@@ -537,3 +537,42 @@ export function expandTaskPermissions(tree: Root, where: string): void {
   };
   tree.children.splice(at, 1, table);
 }
+
+const UNCHECKED_ELEMENT = 'UncheckedServerRoutes';
+
+/** The current client routes of one server (its own path or below) that check no permission. */
+export function uncheckedServerRoutes(
+  routes: readonly FactRoute[] = factRoutes('current', 'client'),
+): string[] {
+  return routes
+    .filter(
+      (route) =>
+        (route.path === SERVER_PATH || route.path.startsWith(`${SERVER_PATH}/`)) &&
+        readPermission(route.permission).kind === 'none' &&
+        !route.computed_permissions?.length,
+    )
+    .map((route) => `${route.method} ${documentedPath(route)}`);
+}
+
+/** Replaces every `<UncheckedServerRoutes />` with those routes as code, "a, b and c". */
+export function expandUncheckedServerRoutes(parent: {children?: unknown[]}, where: string): void {
+  const children = parent.children ?? [];
+  children.forEach((child, index) => {
+    if (!isElement(child, UNCHECKED_ELEMENT)) {
+      expandUncheckedServerRoutes(child as {children?: unknown[]}, where);
+      return;
+    }
+    if (child.type !== 'mdxJsxTextElement' || child.attributes.length > 0) {
+      throw new Error(
+        `${where}:${child.position?.start.line ?? 0}: <${UNCHECKED_ELEMENT} /> stands in a sentence and takes no attribute`,
+      );
+    }
+    const routes = uncheckedServerRoutes();
+    if (routes.length === 0) {
+      throw new Error(
+        `${where}: <${UNCHECKED_ELEMENT} />: every route of a server checks a permission`,
+      );
+    }
+    children.splice(index, 1, ...joined(routes.map((route) => [code(route)])));
+  });
+}

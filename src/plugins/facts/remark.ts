@@ -19,7 +19,8 @@
  *   subuser permission catalogue, its keys, descriptions and endpoints (./permissionTables.ts);
  *   `<LegacyPermissionTable group="file">`, a legacy group's keys each with its note; and
  *   `<PermissionKeys group="power" version="legacy" />`, a group's keys inline; and
- *   `<TaskPermissions heading="…" />`, the permission each kind of schedule task needs.
+ *   `<TaskPermissions heading="…" />`, the permission each kind of schedule task needs;
+ *   `<UncheckedServerRoutes />`, a server's routes that check no permission, inline.
  * - `<SourceAnchors />`: every symbol the OpenAPI documents' `x-source` anchors and the pages'
  *   `<Source>` elements cite, per repository and file, with its number of claims (those in pages
  *   in brackets) and the releases they were verified at.
@@ -68,6 +69,7 @@ import {
   expandPermissionGroups,
   expandPermissionKeyLists,
   expandTaskPermissions,
+  expandUncheckedServerRoutes,
 } from './permissionTables';
 import {SOURCE_FOOTNOTE} from './rehypeSourceMarks';
 import {readPermission} from '../../../schema/releaseTables';
@@ -238,6 +240,7 @@ export default function remarkFacts() {
     expandLegacyPermissionTables(tree, where);
     expandPermissionKeyLists(tree, where);
     expandTaskPermissions(tree, where);
+    expandUncheckedServerRoutes(tree, where);
     replaceCounts(tree, where);
     // After the counts, whose step joins neighbouring text (the raised comma must stay apart).
     sourceFootnotes(tree, where);
