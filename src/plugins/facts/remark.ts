@@ -15,6 +15,12 @@
  * - `<LimitHistory />`: the default API-wide limits of every 1.x release, by ranges of releases.
  * - `<ApiChanges />`: every change the per-release tables hold, release by release, each linked to
  *   the endpoint (or the page) it concerns.
+ * - `<PermissionGroup group="file">` with `<PermissionNote permission="…">` inside: one group of the
+ *   subuser permission catalogue, its keys, descriptions and endpoints (./permissionTables.ts);
+ *   `<LegacyPermissionTable group="file">`, a legacy group's keys each with its note; and
+ *   `<PermissionKeys group="power" version="legacy" />`, a group's keys inline; and
+ *   `<TaskPermissions heading="…" />`, the permission each kind of schedule task needs;
+ *   `<UncheckedServerRoutes />`, a server's routes that check no permission, inline.
  * - `<SourceAnchors />`: every symbol the OpenAPI documents' `x-source` anchors and the pages'
  *   `<Source>` elements cite, per repository and file, with its number of claims (those in pages
  *   in brackets) and the releases they were verified at.
@@ -59,6 +65,13 @@ import {
   type FactVersion,
 } from './tables';
 import {rateLimitText, releaseRangeText} from './wording';
+import {
+  expandLegacyPermissionTables,
+  expandPermissionGroups,
+  expandPermissionKeyLists,
+  expandTaskPermissions,
+  expandUncheckedServerRoutes,
+} from './permissionTables';
 import {SOURCE_FOOTNOTE} from './rehypeSourceMarks';
 import {readPermission} from '../../../schema/releaseTables';
 
@@ -223,6 +236,12 @@ function replaceCounts(parent: Parent, where: string): void {
 export default function remarkFacts() {
   return async (tree: Root, file: {readonly path?: string}): Promise<void> => {
     const where = file.path ?? 'a Markdown file';
+    // First, so the notes' anchors become footnotes and their counts numbers like the page's own.
+    expandPermissionGroups(tree, where);
+    expandLegacyPermissionTables(tree, where);
+    expandPermissionKeyLists(tree, where);
+    expandTaskPermissions(tree, where);
+    expandUncheckedServerRoutes(tree, where);
     replaceCounts(tree, where);
     // After the counts, whose step joins neighbouring text (the raised comma must stay apart).
     sourceFootnotes(tree, where);

@@ -109,7 +109,7 @@ export function releaseTable(version: string): ReleaseTable {
 }
 
 /** The panel release the legacy (v0.7) docs describe. */
-function legacyRelease(): string {
+export function legacyReleaseVersion(): string {
   const {panel} = readJson<ReleaseIndex>(path.join(RELEASES_DIR, 'index.json'));
   const legacy = panel.find((entry) => entry.version.startsWith('0.'));
   if (!legacy) {
@@ -124,7 +124,7 @@ export function includeRequirements(
   method: string,
   documented: string,
 ): Readonly<Record<string, IncludeRequirement>> {
-  const table = version === 'current' ? currentRelease() : releaseTable(legacyRelease());
+  const table = version === 'current' ? currentRelease() : releaseTable(legacyReleaseVersion());
   const route = table.routes.find(
     (candidate) =>
       routeKey(candidate.method, documentedPath(candidate)) === routeKey(method, documented),
@@ -192,15 +192,96 @@ interface PermissionTable {
     readonly groups: Readonly<Record<string, string>>;
     readonly permissions: readonly {readonly permission: string; readonly group: string}[];
   };
+  readonly v0_7: {
+    /** Group name → the panel's title of the group ("Power Management"). */
+    readonly groups: Readonly<Record<string, string>>;
+    readonly permissions: readonly {readonly permission: string; readonly group: string}[];
+  };
+}
+
+/** One subuser permission key and the panel's own description of it. */
+export interface PermissionFacts {
+  readonly key: string;
+  readonly description: string;
+}
+
+/** A group of subuser permissions: its name (the keys' prefix), the panel's description, its keys. */
+export interface PermissionGroupFacts {
+  readonly group: string;
+  readonly description: string;
+  readonly permissions: readonly PermissionFacts[];
+}
+
+/**
+ * The subuser permissions of the current panel, by group, in the panel's order. Each fact has one
+ * owner: the keys and their descriptions are the current release's table (extracted from that
+ * release's `Permission` model, so they follow the release the docs describe); the groups, their
+ * descriptions and the order are the shared table's, which alone keeps them (the extraction
+ * records keys only, sorted). A current key the shared table cannot place fails.
+ */
+export function permissionCatalogue(): PermissionGroupFacts[] {
+  const current = currentRelease();
+  const {groups, permissions} = readTable<PermissionTable>('permissions.json').v1;
+  const placed = new Set(permissions.map((entry) => entry.permission));
+  const unplaced = Object.keys(current.permissions).filter((key) => !placed.has(key));
+  if (unplaced.length > 0) {
+    throw new Error(
+      `panel ${current.release.version} has permission keys that reference/pterodactyl-api/permissions.json does not place in a group: ${unplaced.join(', ')}`,
+    );
+  }
+  return Object.entries(groups)
+    .map(([group, description]) => ({
+      group,
+      description,
+      permissions: permissions
+        .filter((entry) => entry.group === group && entry.permission in current.permissions)
+        .map((entry) => ({
+          key: entry.permission,
+          description: current.permissions[entry.permission] ?? '',
+        })),
+    }))
+    .filter((group) => group.permissions.length > 0);
+}
+
+/** A group of the legacy (0.7) panel's subuser permissions: its name, the panel's title, its keys. */
+export interface LegacyPermissionGroup {
+  readonly group: string;
+  readonly title: string;
+  readonly keys: readonly string[];
+}
+
+/**
+ * The legacy panel's subuser permissions by group, in the panel's order: the keys are the legacy
+ * release's table (extracted), the groups, their titles and the order the shared table's (as for
+ * {@link permissionCatalogue}). A key the shared table cannot place fails.
+ */
+export function legacyPermissionGroups(): LegacyPermissionGroup[] {
+  const legacy = releaseTable(legacyReleaseVersion());
+  const {groups, permissions} = readTable<PermissionTable>('permissions.json').v0_7;
+  const placed = new Set(permissions.map((entry) => entry.permission));
+  const unplaced = Object.keys(legacy.permissions).filter((key) => !placed.has(key));
+  if (unplaced.length > 0) {
+    throw new Error(
+      `panel ${legacy.release.version} has permission names that reference/pterodactyl-api/permissions.json does not place in a group: ${unplaced.join(', ')}`,
+    );
+  }
+  return Object.entries(groups)
+    .map(([group, title]) => ({
+      group,
+      title,
+      keys: permissions
+        .filter((entry) => entry.group === group && entry.permission in legacy.permissions)
+        .map((entry) => entry.permission),
+    }))
+    .filter((group) => group.keys.length > 0);
 }
 
 /** The subuser permission keys of the current panel, by group. */
 export function permissionGroups(): Record<string, string[]> {
-  const {groups, permissions} = readTable<PermissionTable>('permissions.json').v1;
   return Object.fromEntries(
-    Object.keys(groups).map((group) => [
+    permissionCatalogue().map(({group, permissions}) => [
       group,
-      permissions.filter((entry) => entry.group === group).map((entry) => entry.permission),
+      permissions.map((entry) => entry.key),
     ]),
   );
 }
