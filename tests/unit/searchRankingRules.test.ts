@@ -13,6 +13,7 @@ import {
   namesRelease,
   oneWordTitles,
   otherNumberWords,
+  pageCoverage,
   partsQuality,
   phraseShare,
   phraseWords,
@@ -696,5 +697,41 @@ describe("a pasted key's namespace in a heading", () => {
     expect(asksAboutIdentifier(groups('file.read'))).toBe(false);
     expect(asksAboutIdentifier(groups('the file.read'))).toBe(false);
     expect(asksAboutIdentifier(groups('list files permission'))).toBe(false);
+  });
+});
+
+describe('the page decision', () => {
+  const three = queryGroups('backup retention limit', isStopWord);
+
+  it("measures a page by the query's words any of its sections holds, a weak guess not counting", () => {
+    const coverage = pageCoverage(
+      [
+        candidate('/a#one', {0: {text: 1}}),
+        candidate('/a#two', {1: {heading: 1}, 2: {text: WEAK_MATCH}}),
+        candidate('/b#one', {2: {title: 1}}),
+      ],
+      [true, true, true],
+      [1, 1, 2],
+    );
+    expect(coverage.get('/a')).toBeCloseTo(0.5);
+    expect(coverage.get('/b')).toBeCloseTo(0.5);
+  });
+
+  it('raises a section whose page holds the words it lacks over the same section on a page that does not', () => {
+    const sections = [
+      candidate('/other#retention', {0: {text: 1}, 1: {text: 1}}, 0),
+      candidate('/backups#retention', {0: {text: 1}, 1: {text: 1}}, 1),
+      candidate('/backups#limits', {2: {heading: 1}}, 2),
+    ];
+    const rank = (pageCoverageWeight: number) =>
+      scoreSections(three, sections, [5, 5, 5], 100, false, {
+        ...WEIGHTS,
+        pageCoverage: pageCoverageWeight,
+      }).map(({key}) => key);
+    expect(rank(WEIGHTS.pageCoverage).indexOf('/backups#retention')).toBeLessThan(
+      rank(WEIGHTS.pageCoverage).indexOf('/other#retention'),
+    );
+    // Without the page's evidence the two tie, and the earlier section in the index comes first.
+    expect(rank(0).indexOf('/other#retention')).toBeLessThan(rank(0).indexOf('/backups#retention'));
   });
 });
