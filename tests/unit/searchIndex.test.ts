@@ -233,6 +233,18 @@ describe('the column layout of a shipped index', () => {
     ).toEqual(columns);
   });
 
+  it('fails the build on a document the layout would not give back, naming the file', () => {
+    const unknownField = [[{i: 1, t: 'Backups', x: 'a field the layout does not know'}]];
+    expect(() =>
+      inColumns(
+        'search-index-abc.json',
+        unknownField.map((documents) => ({documents})),
+      ),
+    ).toThrow(
+      /search-index-abc\.json: the search index's column layout does not give back document 1 of part 0/,
+    );
+  });
+
   it('refuses a file of another shape', () => {
     expect(() => fromColumns([{documents: []}])).toThrow(/column layout/);
     expect(() => fromColumns(null)).toThrow(/column layout/);
