@@ -9,6 +9,7 @@ import {removeDefaultStopWordFilter} from '@easyops-cn/docusaurus-search-local/d
 import {search as searchOptions} from '../../src/plugins/search/options';
 import {searchIndexFiles} from '../../src/plugins/search/indexFiles';
 import {buildLunrIndex, type SearchDocument} from '../../src/plugins/search/client/lunrIndex';
+import {fromColumns} from '../../src/plugins/search/client/indexLayout';
 import {RebuildingSearchWorker} from '../../src/plugins/search/client/worker';
 
 export type {RebuildingSearchWorker};
@@ -29,15 +30,13 @@ export function loadIndex(version: 'current' | '0.7'): Wrapped {
   if (!existsSync(path.join(buildDir, 'index.html')) || !file) {
     throw new Error('No production build with a search index: run `npm run build` first.');
   }
-  const parts = JSON.parse(readFileSync(path.join(buildDir, file), 'utf8')) as {
-    documents: SearchDocument[];
-  }[];
+  const parts = fromColumns(JSON.parse(readFileSync(path.join(buildDir, file), 'utf8')));
   const options = {
     language: searchOptions.language,
     removeDefaultStopWordFilter,
     removeDefaultStemmer: false,
   };
-  return parts.map(({documents}, type) => ({
+  return parts.map((documents, type) => ({
     type,
     documents,
     index: buildLunrIndex(documents, options),

@@ -8,6 +8,7 @@ import {
   type PageFrontMatter,
 } from '../../src/plugins/search/authoredTerms';
 import {shipSearchDocuments} from '../../src/plugins/search/indexFiles';
+import {fromColumns} from '../../src/plugins/search/client/indexLayout';
 import {sectionTerms} from '../../src/plugins/search/sectionTerms';
 import {
   sectionText,
@@ -211,10 +212,10 @@ describe('written terms in the index files', () => {
       ]),
     );
     shipSearchDocuments(dir, terms);
-    const parts = JSON.parse(readFileSync(path.join(dir, 'search-index-abc.json'), 'utf8')) as {
-      documents: {t: string}[];
-    }[];
-    expect(parts.map(({documents}) => documents.map(({t}) => t))).toEqual([
+    const parts = fromColumns(
+      JSON.parse(readFileSync(path.join(dir, 'search-index-abc.json'), 'utf8')),
+    );
+    expect(parts.map((documents) => documents.map(({t}) => t))).toEqual([
       ['Users ¦ collaborator'],
       [
         'Add a subuser · POST /api/client/servers/{server}/users ¦ invite a friend',

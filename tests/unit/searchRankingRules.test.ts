@@ -13,6 +13,9 @@ import {
   namesRelease,
   oneWordTitles,
   otherNumberWords,
+  holdsAllButOne,
+  LONG_QUERY_WORDS,
+  pageCoverage,
   partsQuality,
   phraseShare,
   phraseWords,
@@ -696,5 +699,80 @@ describe("a pasted key's namespace in a heading", () => {
     expect(asksAboutIdentifier(groups('file.read'))).toBe(false);
     expect(asksAboutIdentifier(groups('the file.read'))).toBe(false);
     expect(asksAboutIdentifier(groups('list files permission'))).toBe(false);
+  });
+});
+
+describe('the page decision', () => {
+  const three = queryGroups('backup retention limit', isStopWord);
+
+  it("measures a page by the query's words any of its sections holds, a weak guess not counting", () => {
+    const coverage = pageCoverage(
+      [
+        candidate('/a#one', {0: {text: 1}}),
+        candidate('/a#two', {1: {heading: 1}, 2: {text: WEAK_MATCH}}),
+        candidate('/b#one', {2: {title: 1}}),
+      ],
+      [true, true, true],
+      [1, 1, 2],
+    );
+    expect(coverage.get('/a')).toBeCloseTo(0.5);
+    expect(coverage.get('/b')).toBeCloseTo(0.5);
+  });
+
+  it('raises a section whose page holds the words it lacks over the same section on a page that does not', () => {
+    const sections = [
+      candidate('/other#retention', {0: {text: 1}, 1: {text: 1}}, 0),
+      candidate('/backups#retention', {0: {text: 1}, 1: {text: 1}}, 1),
+      candidate('/backups#limits', {2: {heading: 1}}, 2),
+    ];
+    const rank = (pageCoverageWeight: number) =>
+      scoreSections(three, sections, [5, 5, 5], 100, false, {
+        ...WEIGHTS,
+        pageCoverage: pageCoverageWeight,
+      }).map(({key}) => key);
+    expect(rank(WEIGHTS.pageCoverage).indexOf('/backups#retention')).toBeLessThan(
+      rank(WEIGHTS.pageCoverage).indexOf('/other#retention'),
+    );
+    // Without the page's evidence the two tie, and the earlier section in the index comes first.
+    expect(rank(0).indexOf('/other#retention')).toBeLessThan(rank(0).indexOf('/backups#retention'));
+  });
+});
+
+describe('long questions', () => {
+  it('let a section miss one word of six or more, not of fewer, nor two', () => {
+    expect(LONG_QUERY_WORDS).toBe(6);
+    expect(holdsAllButOne(5, 6)).toBe(true);
+    expect(holdsAllButOne(7, 8)).toBe(true);
+    expect(holdsAllButOne(4, 5)).toBe(false);
+    expect(holdsAllButOne(4, 6)).toBe(false);
+    expect(holdsAllButOne(6, 6)).toBe(false);
+  });
+
+  it('rank a section holding all but one word of a long question over one holding two in its heading', () => {
+    const long = queryGroups('websocket console client handles throttled reconnects', isStopWord);
+    expect(long.filter((group) => !group.optional)).toHaveLength(6);
+    const allButOne = candidate('/examples#nodejs', {
+      0: {text: 1},
+      1: {text: 1},
+      2: {text: 1},
+      3: {text: 1},
+      5: {text: 1},
+    });
+    const twoInHeading = candidate('/guide#console', {0: {heading: 1}, 1: {heading: 1}}, 0, {
+      headingCovered: 1,
+    });
+    const ranked = scoreSections(long, [twoInHeading, allButOne], [5, 5, 5, 5, 5, 5], 100, false);
+    expect(ranked[0]?.key).toBe('/examples#nodejs');
+    // Of a five-word question the same section misses the bar, and the heading wins.
+    const five = queryGroups('websocket console client handles throttled', isStopWord);
+    const fourOfFive = candidate('/examples#nodejs', {
+      0: {text: 1},
+      1: {text: 1},
+      2: {text: 1},
+      3: {text: 1},
+    });
+    expect(
+      scoreSections(five, [twoInHeading, fourOfFive], [5, 5, 5, 5, 5], 100, false)[0]?.key,
+    ).toBe('/guide#console');
   });
 });

@@ -1,11 +1,15 @@
 /**
  * Shrinks the search index files the plugin writes to their documents: the lunr index beside them
  * is derived from the documents alone and is rebuilt, identically, by the site's search worker
- * (client/worker.ts), so shipping it would only double the download.
+ * (client/worker.ts), so shipping it would only double the download. The documents are written in
+ * the column layout the worker reads (client/indexLayout.ts), which compresses better.
  */
+import {isDeepStrictEqual} from 'node:util';
 import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {buildFiles} from '../hosting/site';
+import {fromColumns, toColumns} from './client/indexLayout';
+import type {SearchDocument} from './client/lunrIndex';
 import {addSectionTerms, notFoundError, type SectionTerms} from './sectionTerms';
 
 type Part = {documents: unknown[]; index?: unknown};
@@ -26,6 +30,32 @@ export function searchIndexFiles(buildDir: string): string[] {
  * each page's title document (./sectionTerms.ts), where the ranking knows them as written terms.
  */
 const KEYWORDS_PART = 3;
+
+/**
+ * The parts' documents in the column layout, checked by reading them back: a document the layout
+ * would not give back as it was fails the build naming the file.
+ */
+export function inColumns(
+  file: string,
+  parts: readonly {documents: unknown[]}[],
+): ReturnType<typeof toColumns> {
+  const documents = parts.map((part) => part.documents as SearchDocument[]);
+  const columns = toColumns(documents);
+  const readBack = fromColumns(JSON.parse(JSON.stringify(columns)));
+  documents.forEach((written, part) => {
+    written.forEach((document, at) => {
+      if (!isDeepStrictEqual({...readBack[part]?.[at]}, {...document})) {
+        throw new Error(
+          `${file}: the search index's column layout does not give back document ${document.i} of part ${part} as it was.`,
+        );
+      }
+    });
+    if (readBack[part]?.length !== written.length) {
+      throw new Error(`${file}: the column layout lost documents of part ${part}.`);
+    }
+  });
+  return columns;
+}
 
 /**
  * Rewrites each index file as its documents alone, with the terms added to the page titles and
@@ -55,7 +85,7 @@ export function shipSearchDocuments(
     if (keywords) {
       keywords.documents = [];
     }
-    writeFileSync(full, JSON.stringify(shipped));
+    writeFileSync(full, JSON.stringify(inColumns(file, shipped)));
   }
   const missing = [...terms].filter(([url]) => !found.has(url));
   if (missing.length > 0) {

@@ -3,7 +3,7 @@ import lunr from 'lunr';
 /**
  * One entry of a search index file part, as the search plugin writes it: `t` is the text indexed,
  * `u` the page's URL, `h` the section's anchor, `p` the id of the page's title document and `s`
- * the section's heading (content documents).
+ * the section's heading (content documents), `b` the page's place in the sidebar (title documents).
  */
 export interface SearchDocument {
   readonly i: number;
@@ -12,6 +12,7 @@ export interface SearchDocument {
   readonly h?: string;
   readonly p?: number;
   readonly s?: string;
+  readonly b?: readonly string[];
 }
 
 /** The search plugin options that shape its lunr indexes. */

@@ -16,6 +16,7 @@ import {
 } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants.js';
 import {search as searchOptions} from '../options';
 import {buildLunrIndex, type SearchDocument} from './lunrIndex';
+import {fromColumns} from './indexLayout';
 import {AUTHORED_PHRASE_SEPARATOR, sectionTextParts, withoutAuthoredTerms} from './sectionText';
 import lunr from 'lunr';
 import {documentedPaths, withDocumentedPaths} from './queryRewrite';
@@ -75,9 +76,9 @@ async function fetchAndBuild(baseUrl: string, searchContext: string): Promise<Lo
       `The search index ${url.pathname} could not be loaded: the server answered ${response.status}.`,
     );
   }
-  const parts = (await response.json()) as {documents: SearchDocument[]}[];
+  const parts = fromColumns(await response.json());
   return {
-    wrappedIndexes: parts.map(({documents}, type) => ({
+    wrappedIndexes: parts.map((documents, type) => ({
       type,
       documents,
       index: buildLunrIndex(documents, indexOptions),
