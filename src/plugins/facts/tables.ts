@@ -221,26 +221,11 @@ export interface PermissionGroupFacts {
  */
 export function permissionCatalogue(): PermissionGroupFacts[] {
   const current = currentRelease();
-  const {groups, permissions} = readTable<PermissionTable>('permissions.json').v1;
-  const placed = new Set(permissions.map((entry) => entry.permission));
-  const unplaced = Object.keys(current.permissions).filter((key) => !placed.has(key));
-  if (unplaced.length > 0) {
-    throw new Error(
-      `panel ${current.release.version} has permission keys that reference/pterodactyl-api/permissions.json does not place in a group: ${unplaced.join(', ')}`,
-    );
-  }
-  return Object.entries(groups)
-    .map(([group, description]) => ({
-      group,
-      description,
-      permissions: permissions
-        .filter((entry) => entry.group === group && entry.permission in current.permissions)
-        .map((entry) => ({
-          key: entry.permission,
-          description: current.permissions[entry.permission] ?? '',
-        })),
-    }))
-    .filter((group) => group.permissions.length > 0);
+  return placedPermissions('v1', current).map(({group, heading, keys}) => ({
+    group,
+    description: heading,
+    permissions: keys.map((key) => ({key, description: current.permissions[key] ?? ''})),
+  }));
 }
 
 /** A group of the legacy (0.7) panel's subuser permissions: its name, the panel's title, its keys. */
@@ -256,21 +241,38 @@ export interface LegacyPermissionGroup {
  * {@link permissionCatalogue}). A key the shared table cannot place fails.
  */
 export function legacyPermissionGroups(): LegacyPermissionGroup[] {
-  const legacy = releaseTable(legacyReleaseVersion());
-  const {groups, permissions} = readTable<PermissionTable>('permissions.json').v0_7;
+  return placedPermissions('v0_7', releaseTable(legacyReleaseVersion())).map(
+    ({group, heading, keys}) => ({
+      group,
+      title: heading,
+      keys,
+    }),
+  );
+}
+
+/**
+ * A release's permission keys placed in the shared table's groups (`version` its part of
+ * permissions.json), in the shared table's order, with each group's description or title; empty
+ * groups left out. A key of the release the shared table does not place fails naming it.
+ */
+function placedPermissions(
+  version: 'v1' | 'v0_7',
+  table: {release: {version: string}; permissions: Record<string, unknown>},
+): {group: string; heading: string; keys: string[]}[] {
+  const {groups, permissions} = readTable<PermissionTable>('permissions.json')[version];
   const placed = new Set(permissions.map((entry) => entry.permission));
-  const unplaced = Object.keys(legacy.permissions).filter((key) => !placed.has(key));
+  const unplaced = Object.keys(table.permissions).filter((key) => !placed.has(key));
   if (unplaced.length > 0) {
     throw new Error(
-      `panel ${legacy.release.version} has permission names that reference/pterodactyl-api/permissions.json does not place in a group: ${unplaced.join(', ')}`,
+      `panel ${table.release.version} has permission keys that reference/pterodactyl-api/permissions.json does not place in a group: ${unplaced.join(', ')}`,
     );
   }
   return Object.entries(groups)
-    .map(([group, title]) => ({
+    .map(([group, heading]) => ({
       group,
-      title,
+      heading,
       keys: permissions
-        .filter((entry) => entry.group === group && entry.permission in legacy.permissions)
+        .filter((entry) => entry.group === group && entry.permission in table.permissions)
         .map((entry) => entry.permission),
     }))
     .filter((group) => group.keys.length > 0);
