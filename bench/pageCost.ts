@@ -36,6 +36,9 @@ export const median = (values: readonly number[]): number => {
 
 export interface PageRun {
   readonly tbt: number;
+  /** Lighthouse's first and largest contentful paint, milliseconds. */
+  readonly fcp: number;
+  readonly lcp: number;
   readonly performance: number;
   /** Milliseconds by Lighthouse's work group (script evaluation, style and layout, ...). */
   readonly work: Record<string, number>;
@@ -51,6 +54,9 @@ export interface PageCost {
   readonly tbt: number;
   /** Median blocking time over the short page's; 1 for the short page itself. */
   readonly ratio: number;
+  /** Medians of Lighthouse's first and largest contentful paint. */
+  readonly fcp: number;
+  readonly lcp: number;
   readonly performance: number;
   readonly work: Record<string, number>;
   readonly scripts: Record<string, number>;
@@ -98,6 +104,8 @@ async function lighthouseRun(url: string): Promise<PageRun> {
     );
     return {
       tbt: Math.round(audits['total-blocking-time']?.numericValue ?? Number.NaN),
+      fcp: Math.round(audits['first-contentful-paint']?.numericValue ?? Number.NaN),
+      lcp: Math.round(audits['largest-contentful-paint']?.numericValue ?? Number.NaN),
       performance: Math.round((result?.lhr.categories['performance']?.score ?? 0) * 100),
       work,
       scripts,
@@ -149,6 +157,8 @@ export async function measurePageCost(
       tbt,
       // A page that blocks for no time at all is as fast as it gets, whatever the short page did.
       ratio: tbt === 0 ? 0 : tbt / Math.max(shortTbt, 1),
+      fcp: median(pageRuns.map((sample) => sample.fcp).filter(Number.isFinite)),
+      lcp: median(pageRuns.map((sample) => sample.lcp).filter(Number.isFinite)),
       performance: median(pageRuns.map((sample) => sample.performance)),
       work: medianRecord(pageRuns.map((sample) => sample.work)),
       scripts: medianRecord(pageRuns.map((sample) => sample.scripts)),
@@ -201,7 +211,7 @@ async function main(): Promise<void> {
     const costs = await measurePageCost(browser, compare ? [origin, compare] : [origin], runs);
     for (const cost of costs) {
       console.log(
-        `${compare ? `${cost.origin} ` : ''}${cost.page}: TBT median ${cost.tbt} ms (runs ${cost.tbtRuns.join(', ')}), ${cost.ratio.toFixed(2)}× ${SHORT_PAGE}, performance ${cost.performance}, ${cost.elements} elements`,
+        `${compare ? `${cost.origin} ` : ''}${cost.page}: TBT median ${cost.tbt} ms (runs ${cost.tbtRuns.join(', ')}), ${cost.ratio.toFixed(2)}× ${SHORT_PAGE}, performance ${cost.performance}, FCP ${cost.fcp} ms, LCP ${cost.lcp} ms, ${cost.elements} elements`,
       );
       if (args.includes('--breakdown')) {
         console.log(

@@ -2,7 +2,8 @@
  * Where a page's main-thread time goes at Lighthouse's 4× CPU slowdown, from a Chromium trace of
  * its cold load (mobile viewport, cache off): the time of each kind of work by what the main
  * thread was itself doing (nested events subtracted), and the long-task time over 50 ms (what
- * total blocking time sums). Steadier than Lighthouse's blocking time on a busy machine, since
+ * total blocking time sums), how many tasks took over 50 ms, and the same long-task time by the
+ * tasks' thread time (which the machine's load moves less than their wall time). Steadier than Lighthouse's blocking time on a busy machine, since
  * it sums work rather than timing it against the clock. The pages of every origin take turns;
  * the figures are medians of the runs.
  *
@@ -17,6 +18,8 @@ interface TraceEvent {
   readonly ph: string;
   readonly ts: number;
   readonly dur?: number;
+  /** Thread (CPU) time, which moves less with the machine's load than `dur`. */
+  readonly tdur?: number;
   readonly tid: number;
   readonly pid: number;
   readonly cat: string;
@@ -54,6 +57,10 @@ export const TRACE_KINDS = ['script', 'layout', 'style', 'shaping', 'parse', 'pa
 
 export type TraceFigures = Record<string, number> & {
   readonly longTasks: number;
+  /** How many tasks took over 50 ms. */
+  readonly tasksOver50: number;
+  /** Long-task time over 50 ms by thread time (`tdur`). */
+  readonly longTasksCpu: number;
   readonly busy: number;
 };
 
@@ -83,6 +90,8 @@ export function summarizeTrace(events: readonly TraceEvent[]): TraceFigures {
     .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
   const figures: Record<string, number> = Object.fromEntries(TRACE_KINDS.map((kind) => [kind, 0]));
   let longTasks = 0;
+  let tasksOver50 = 0;
+  let longTasksCpu = 0;
   let busy = 0;
   // A stack of the open events; each counted event's time less that of counted events inside it.
   const stack: {end: number; kind: string | undefined}[] = [];
@@ -94,6 +103,8 @@ export function summarizeTrace(events: readonly TraceEvent[]): TraceFigures {
     if (event.name === 'RunTask') {
       busy += (event.dur ?? 0) / 1000;
       longTasks += Math.max(0, (event.dur ?? 0) / 1000 - 50);
+      tasksOver50 += (event.dur ?? 0) > 50_000 ? 1 : 0;
+      longTasksCpu += Math.max(0, (event.tdur ?? event.dur ?? 0) / 1000 - 50);
     }
     const kind = KINDS[event.name];
     if (kind) {
@@ -105,7 +116,7 @@ export function summarizeTrace(events: readonly TraceEvent[]): TraceFigures {
     }
     stack.push({end, kind});
   }
-  return {...figures, longTasks, busy} as TraceFigures;
+  return {...figures, longTasks, tasksOver50, longTasksCpu, busy} as TraceFigures;
 }
 
 /** One cold load of `url` at 4× CPU slowdown, traced until the page has been idle for a while. */
@@ -171,7 +182,7 @@ async function main(): Promise<void> {
         samples.get(url)?.push(await traceLoad(browser, url));
       }
     }
-    const columns = [...TRACE_KINDS, 'longTasks', 'busy'];
+    const columns = [...TRACE_KINDS, 'longTasks', 'tasksOver50', 'longTasksCpu', 'busy'];
     console.log(['url', ...columns].join('\t'));
     for (const url of urls) {
       const runsOfUrl = samples.get(url) ?? [];
