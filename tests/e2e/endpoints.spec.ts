@@ -90,6 +90,23 @@ test.describe('copy buttons', () => {
   });
 });
 
+test('the served page has no form field in its endpoint blocks until the panel URL control opens', async ({
+  page,
+  request,
+}) => {
+  // Each form field on a page makes Chromium lay the whole page out again when it finishes parsing
+  // (issue 22): the field is rendered only while the reader has the control open.
+  const html = await (await request.get(SERVERS_PAGE)).text();
+  expect(html).toMatch(/data-operation-id="?sendPowerSignal/);
+  expect(html).toContain('Panel URL');
+  expect(html.match(/<input[^>]*type=("|)url/g) ?? []).toEqual([]);
+  await page.goto(SERVERS_PAGE);
+  await waitForHydration(page);
+  await expect(page.locator('[data-endpoint-block] input')).toHaveCount(0);
+  await openPanelUrlForm(page);
+  await expect(page.locator('[data-endpoint-block] input')).toHaveCount(1);
+});
+
 test('the panel URL field rewrites every sample, persists, and clears', async ({page}) => {
   await page.goto(SERVERS_PAGE);
   await waitForHydration(page);
