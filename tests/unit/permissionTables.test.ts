@@ -1,7 +1,8 @@
 /**
  * The permission catalogue's `<PermissionGroup>` element (src/plugins/facts/permissionTables.ts):
  * the Users page's generated endpoint lists against the OpenAPI document's `x-permission` (an
- * independent record of the same fact), and the build errors a page can cause.
+ * independent record of the same fact), the build errors a page can cause, and the panel's
+ * descriptions that other API pages still quote by hand, held to the current release's table.
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -222,5 +223,34 @@ describe('uncheckedServerRoutes', () => {
       .map(({method, path: operationPath}) => `${method.toUpperCase()} ${operationPath}`);
     expect(unchecked.length).toBeGreaterThan(0);
     expect([...uncheckedServerRoutes()].sort()).toEqual([...unchecked].sort());
+  });
+});
+
+describe("the API pages quoting the panel's permission descriptions", () => {
+  // Pages other than the catalogue list the keys their endpoints use in a table whose second
+  // column quotes the panel; the quote must be the current release's, word for word.
+  const textOf = (node: unknown): string => {
+    const value = node as {value?: string; children?: unknown[]};
+    return typeof value.value === 'string'
+      ? value.value
+      : (value.children ?? []).map(textOf).join('');
+  };
+  const pages = ['backups', 'schedules', 'servers'].map((page) => `docs/api/client/${page}.mdx`);
+
+  it.each(pages)('%s quotes every description as the current release has it', (page) => {
+    const tree = parsePage(readFileSync(path.join(root, page), 'utf8'));
+    const quoted = tree.children
+      .filter((node): node is Table => node.type === 'table')
+      .filter((table) => textOf(table.children[0]?.children[1]).trim() === 'Panel description')
+      .flatMap((table) => table.children.slice(1))
+      .map((row) => ({
+        key: textOf((row.children[0]?.children ?? []).find((node) => node.type === 'inlineCode')),
+        description: textOf(row.children[1]).trim(),
+      }));
+    expect(quoted.length).toBeGreaterThan(0);
+    const descriptions = currentRelease().permissions;
+    for (const {key, description} of quoted) {
+      expect({key, description}).toEqual({key, description: descriptions[key]});
+    }
   });
 });
