@@ -260,7 +260,9 @@ describe("the topic pages' permission tables", () => {
   // Each page lists the keys of the groups its element names, generated from the catalogue, and
   // links every endpoint that checks a key to its block. The OpenAPI document's x-permission is the
   // independent record they are held to.
-  const pages = ['backups', 'schedules', 'servers'].map((page) => `docs/api/client/${page}.mdx`);
+  const pages = ['backups', 'databases', 'files', 'schedules', 'servers'].map(
+    (page) => `docs/api/client/${page}.mdx`,
+  );
 
   it.each(pages)(
     '%s lists exactly the keys of its groups, each with the operations whose x-permission names it',
