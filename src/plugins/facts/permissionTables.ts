@@ -11,6 +11,11 @@
  * with words starts a line of its own. A note naming a key the group does not have, a group the
  * panel does not have, a key that no endpoint checks and no note explains, or a page that leaves
  * out a group or writes one twice fails the build naming the file.
+ *
+ * A topic page (Backups, Files, Servers…) lists the keys its endpoints check with
+ * `<PermissionTable groups="backup">`: the same rows from the same table function, each endpoint a
+ * link to its block, so no page types a key or quotes a description by hand. The 0.7 pages'
+ * `<LegacyPermissionTable>` reads the legacy release's routes with the same `routesCheckingPermission`.
  */
 import type {PhrasingContent, Root, RootContent, Table, TableCell} from 'mdast';
 import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
@@ -481,10 +486,8 @@ const KEY_LIST_ELEMENT = 'PermissionKeys';
 /**
  * The legacy release's client routes, for the 0.7 pages' "Checked by" column.
  */
-export function legacyClientRoutes(): FactRoute[] {
-  return releaseTable(legacyReleaseVersion()).routes.filter(
-    (route) => route.api === 'client',
-  ) as unknown as FactRoute[];
+function legacyClientRoutes(): CheckedRoute[] {
+  return releaseTable(legacyReleaseVersion()).routes.filter((route) => route.api === 'client');
 }
 
 /**
