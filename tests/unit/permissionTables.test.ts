@@ -1,8 +1,9 @@
 /**
  * The permission catalogue's `<PermissionGroup>` element (src/plugins/facts/permissionTables.ts):
  * the Users page's generated endpoint lists against the OpenAPI document's `x-permission` (an
- * independent record of the same fact), the build errors a page can cause, and the panel's
- * descriptions that other API pages still quote by hand, held to the current release's table.
+ * independent record of the same fact), the build errors a page can cause, and the tables the
+ * topic pages generate with `<PermissionTable>` and `<LegacyPermissionTable>` (their keys against
+ * the groups, their endpoint links against `x-permission` and the shared 0.7 table).
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -17,12 +18,14 @@ import {
 } from '../../src/plugins/facts/permissionTables';
 import {
   currentRelease,
+  legacyPermissionGroups,
   legacyReleaseVersion,
   permissionCatalogue,
   releaseTable,
   type FactRoute,
 } from '../../src/plugins/facts/tables';
 import {loadAllApis} from '../../src/plugins/endpoints/openapi/load';
+import {operationLocations} from '../../src/plugins/endpoints/openapi/endpointLinks';
 import {operationsOf} from '../../src/plugins/endpoints/openapi/types';
 import {permissionKeys, type Permission} from '../../schema/releaseTables';
 import {parsePage} from '../../schema/sourceElements';
@@ -226,31 +229,152 @@ describe('uncheckedServerRoutes', () => {
   });
 });
 
-describe("the API pages quoting the panel's permission descriptions", () => {
-  // Pages other than the catalogue list the keys their endpoints use in a table whose second
-  // column quotes the panel; the quote must be the current release's, word for word.
-  const textOf = (node: unknown): string => {
-    const value = node as {value?: string; children?: unknown[]};
-    return typeof value.value === 'string'
-      ? value.value
-      : (value.children ?? []).map(textOf).join('');
-  };
-  const pages = ['backups', 'schedules', 'servers'].map((page) => `docs/api/client/${page}.mdx`);
-
-  it.each(pages)('%s quotes every description as the current release has it', (page) => {
-    const tree = parsePage(readFileSync(path.join(root, page), 'utf8'));
-    const quoted = tree.children
-      .filter((node): node is Table => node.type === 'table')
-      .filter((table) => textOf(table.children[0]?.children[1]).trim() === 'Panel description')
-      .flatMap((table) => table.children.slice(1))
-      .map((row) => ({
-        key: textOf((row.children[0]?.children ?? []).find((node) => node.type === 'inlineCode')),
-        description: textOf(row.children[1]).trim(),
-      }));
-    expect(quoted.length).toBeGreaterThan(0);
-    const descriptions = currentRelease().permissions;
-    for (const {key, description} of quoted) {
-      expect({key, description}).toEqual({key, description: descriptions[key]});
+/** A generated table's rows: its key, and per endpoint link of its endpoint cell the URL and values. */
+function linkedRows(
+  table: Table,
+  endpointColumn: number,
+): Map<string, {url: string; values: string[]}[]> {
+  const rows = new Map<string, {url: string; values: string[]}[]>();
+  for (const row of table.children.slice(1)) {
+    const key = (row.children[0]?.children[0] as {value: string}).value;
+    const linked: {url: string; values: string[]}[] = [];
+    // The links come first, each with the values that need the key after " with "; a line break
+    // or a note's words end them.
+    for (const node of (row.children[endpointColumn]?.children ?? []) as PhrasingContent[]) {
+      if (node.type === 'link') linked.push({url: node.url, values: []});
+      else if (node.type === 'inlineCode' && linked.length > 0)
+        linked.at(-1)!.values.push(node.value);
+      else if (node.type !== 'text' || !/^(, | with | or )$/.test(node.value)) break;
     }
+    rows.set(key, linked);
+  }
+  return rows;
+}
+
+const headerOf = (table: Table): string[] =>
+  (table.children[0]?.children ?? []).map(
+    (cell) => (cell.children[0] as {value?: string}).value ?? '',
+  );
+
+describe("the topic pages' permission tables", () => {
+  // Each page lists the keys of the groups its element names, generated from the catalogue, and
+  // links every endpoint that checks a key to its block. The OpenAPI document's x-permission is the
+  // independent record they are held to.
+  const pages = ['backups', 'databases', 'files', 'schedules', 'servers'].map(
+    (page) => `docs/api/client/${page}.mdx`,
+  );
+
+  it.each(pages)(
+    '%s lists exactly the keys of its groups, each with the operations whose x-permission names it',
+    async (page) => {
+      const markdown = readFileSync(path.join(root, page), 'utf8');
+      const groups = [...markdown.matchAll(/<PermissionTable groups="([^"]+)">/g)].flatMap(
+        (match) => (match[1] ?? '').split(' '),
+      );
+      expect(groups.length).toBeGreaterThan(0);
+      const tables = (await treeOf(markdown, page)).children.filter(
+        (node): node is Table => node.type === 'table' && headerOf(node)[2] === 'Endpoints',
+      );
+      const rows = new Map(tables.flatMap((table) => [...linkedRows(table, 2)]));
+      const placed = permissionCatalogue()
+        .filter((group) => groups.includes(group.group))
+        .flatMap((group) => group.permissions.map((entry) => entry.key));
+      expect([...rows.keys()].sort()).toEqual([...placed].sort());
+
+      const locations = (await operationLocations(root)).filter(
+        (location) => location.api.id === 'client',
+      );
+      const pageUrl = `/docs/api/client/${path.basename(page, '.mdx')}`;
+      const expected = new Map<string, {url: string; values: string[]}[]>();
+      for (const {operation, url} of locations) {
+        const permission = operation['x-permission'] as Permission | undefined;
+        for (const key of new Set(permissionKeys(permission))) {
+          const values =
+            permission !== null && typeof permission === 'object' && !Array.isArray(permission)
+              ? Object.entries(permission as Record<string, string>)
+                  .filter(([, granted]) => granted === key)
+                  .map(([input]) => input)
+              : [];
+          expected.set(key, [...(expected.get(key) ?? []), {url, values}]);
+        }
+        // Every key an operation of this page checks is in the page's table.
+        if (url.startsWith(`${pageUrl}#`)) {
+          for (const key of permissionKeys(permission)) expect(placed, `${url}`).toContain(key);
+        }
+      }
+      const sorted = (entries: {url: string; values: string[]}[]) =>
+        entries.map((entry) => `${entry.url} ${[...entry.values].sort().join(',')}`).sort();
+      for (const key of placed) {
+        expect(sorted(rows.get(key) ?? []), key).toEqual(sorted(expected.get(key) ?? []));
+      }
+    },
+  );
+
+  it('fails naming the file for an unknown group, a group named twice or a note of another group', async () => {
+    await expect(
+      treeOf('<PermissionTable groups="backup nope">\n</PermissionTable>\n', 'docs/s.mdx'),
+    ).rejects.toThrow('docs/s.mdx:1: <PermissionTable groups="…">: the panel has no group nope');
+    await expect(
+      treeOf('<PermissionTable groups="backup backup">\n</PermissionTable>\n', 'docs/r.mdx'),
+    ).rejects.toThrow(
+      'docs/r.mdx:1: <PermissionTable groups="…"> names one or more groups, each once',
+    );
+    await expect(
+      treeOf(
+        '<PermissionTable groups="backup">\n\n- `file.read`: Not here.\n\n</PermissionTable>\n',
+        'docs/q.mdx',
+      ),
+    ).rejects.toThrow('docs/q.mdx:3: the note of file.read: panel');
+  });
+});
+
+describe('the legacy (0.7) tables of the Servers and Network pages', () => {
+  const legacyTables = async (page: string) => {
+    const markdown = readFileSync(path.join(root, page), 'utf8');
+    return (await treeOf(markdown, page)).children.filter(
+      (node): node is Table => node.type === 'table' && headerOf(node)[0] === 'Permission',
+    );
+  };
+  const keysOf = (group: string) =>
+    legacyPermissionGroups().find((entry) => entry.group === group)?.keys ?? [];
+
+  it("list the power group's keys, each linked to the routes the shared table says check it", async () => {
+    const [table, ...others] = await legacyTables(
+      'versioned_docs/version-0.7/api/client/servers.mdx',
+    );
+    expect(others).toEqual([]);
+    expect(headerOf(table!)).toEqual(['Permission', 'Checked by', 'What it allowed']);
+    const rows = linkedRows(table!, 1);
+    expect([...rows.keys()]).toEqual(keysOf('power'));
+    const locations = (await operationLocations(root)).filter(
+      (location) => location.api.id === 'legacy-client',
+    );
+    const shared = JSON.parse(
+      readFileSync(path.join(root, 'reference/pterodactyl-api/permissions.json'), 'utf8'),
+    ) as {v0_7: {permissions: {permission: string; checked_by_client_api_routes: string[]}[]}};
+    for (const {permission, checked_by_client_api_routes: routes} of shared.v0_7.permissions) {
+      if (!rows.has(permission)) continue;
+      // "POST /api/client/servers/{server}/power (signal=start)"
+      const expected = routes.map((route) => {
+        const [, method, routePath, value] = /^(\S+) (\S+)(?: \(\w+=(\w+)\))?$/.exec(route) ?? [];
+        const location = locations.find(
+          (candidate) => candidate.method === method && candidate.path === routePath,
+        );
+        return {url: location?.url ?? `no block for ${route}`, values: value ? [value] : []};
+      });
+      expect(expected.length, permission).toBeGreaterThan(0);
+      expect(rows.get(permission), permission).toEqual(expected);
+    }
+  });
+
+  it('list every key of the Server Management group on the Network page, with no route checking them', async () => {
+    const [table, ...others] = await legacyTables(
+      'versioned_docs/version-0.7/api/client/network.mdx',
+    );
+    expect(others).toEqual([]);
+    expect(headerOf(table!)).toEqual(['Permission', 'What it allowed']);
+    expect(linkedRows(table!, 1).size).toBe(keysOf('server').length);
+    expect([...linkedRows(table!, 1).keys()]).toEqual(keysOf('server'));
+    expect(keysOf('server')).toContain('view-allocations');
   });
 });

@@ -11,10 +11,16 @@
  * with words starts a line of its own. A note naming a key the group does not have, a group the
  * panel does not have, a key that no endpoint checks and no note explains, or a page that leaves
  * out a group or writes one twice fails the build naming the file.
+ *
+ * A topic page (Backups, Files, Servers…) lists the keys its endpoints check with
+ * `<PermissionTable groups="backup">`: the same rows from the same table function, each endpoint a
+ * link to its block, so no page types a key or quotes a description by hand. The 0.7 pages'
+ * `<LegacyPermissionTable>` reads the legacy release's routes with the same `routesCheckingPermission`.
  */
 import type {PhrasingContent, Root, RootContent, Table, TableCell} from 'mdast';
 import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import {readPermission} from '../../../schema/releaseTables';
+import type {EndpointLink} from '../endpoints/openapi/endpointLinks';
 import {
   currentRelease,
   documentedPath,
@@ -22,7 +28,9 @@ import {
   legacyPermissionGroups,
   legacyReleaseVersion,
   permissionCatalogue,
+  releaseTable,
   type FactRoute,
+  type PermissionFacts,
   type PermissionGroupFacts,
 } from './tables';
 
@@ -38,9 +46,12 @@ export interface PermissionCheck {
   readonly byInput?: {readonly field: string; readonly values: readonly string[]};
 }
 
+/** What {@link routesCheckingPermission} reads of a route (the current and the legacy tables both have it). */
+type CheckedRoute = Pick<FactRoute, 'method' | 'path' | 'permission' | 'body'>;
+
 /** The request field whose `in:` rule lists every value a by-input permission is keyed by. */
 function inputField(
-  route: FactRoute,
+  route: CheckedRoute,
   inputs: readonly string[],
 ): {field: string; allowed: readonly string[]} {
   for (const [field, rules] of Object.entries(route.body ?? {})) {
@@ -59,10 +70,13 @@ function inputField(
   );
 }
 
-/** The client routes of the current panel that refuse a subuser without `key`, by method and path. */
+/**
+ * The client routes that refuse a subuser without `key`, by method and path: of the current panel,
+ * or of the routes given (the legacy release's for the 0.7 pages).
+ */
 export function routesCheckingPermission(
   key: string,
-  routes: readonly FactRoute[] = factRoutes('current', 'client'),
+  routes: readonly CheckedRoute[] = factRoutes('current', 'client'),
 ): PermissionCheck[] {
   const checks: PermissionCheck[] = [];
   for (const route of routes) {
@@ -91,10 +105,10 @@ const text = (value: string): PhrasingContent => ({type: 'text', value});
 const lineBreak = (): PhrasingContent =>
   ({type: 'mdxJsxTextElement', name: 'br', attributes: [], children: []}) as PhrasingContent;
 
-/** "a", "a and b", "a, b and c", each item's nodes as given. */
-function joined(items: readonly PhrasingContent[][]): PhrasingContent[] {
+/** "a", "a and b", "a, b and c" (or "a, b or c"), each item's nodes as given. */
+function joined(items: readonly PhrasingContent[][], conjunction = 'and'): PhrasingContent[] {
   return items.flatMap((item, index) => [
-    ...(index === 0 ? [] : [text(index === items.length - 1 ? ' and ' : ', ')]),
+    ...(index === 0 ? [] : [text(index === items.length - 1 ? ` ${conjunction} ` : ', ')]),
     ...item,
   ]);
 }
@@ -106,21 +120,65 @@ function endpointName(check: PermissionCheck): string {
   return `${check.method} ${relative}`;
 }
 
-/** Where a key applies: its endpoints, which values of a by-input route need it, then the note. */
+/**
+ * Where each documented endpoint's block is, by `METHOD /path` (documented path): the page URL
+ * with the heading's anchor, and the heading (`endpointLinks()` of the endpoints plugin).
+ */
+export type EndpointLinks = ReadonlyMap<string, EndpointLink>;
+
+/** An endpoint as a link to its block, named by its heading, with the values that need the key. */
+function linkedEndpoint(
+  check: PermissionCheck,
+  links: EndpointLinks,
+  at: string,
+): PhrasingContent[] {
+  const link = links.get(`${check.method} ${check.path}`);
+  if (!link) {
+    throw new Error(
+      `${at}: ${check.method} ${check.path} checks a key of the table but has no endpoint block`,
+    );
+  }
+  return [
+    {type: 'link', url: link.url, children: [text(link.title)]},
+    ...(check.byInput
+      ? [
+          text(' with '),
+          ...joined(
+            check.byInput.values.map((value) => [code(value)]),
+            'or',
+          ),
+        ]
+      : []),
+  ];
+}
+
+/**
+ * Where a key applies: its endpoints, which values of a by-input route need it, then the note.
+ * With `links` (a topic page's table), each endpoint is a link to its block, named by its heading,
+ * with the values that need the key after it, in the OpenAPI document's order; without, its method
+ * and path relative to the server's, sorted.
+ */
 function whereCell(
   checks: readonly PermissionCheck[],
   note: readonly PhrasingContent[] | undefined,
+  links?: {readonly map: EndpointLinks; readonly at: string},
 ): PhrasingContent[] {
+  if (links) {
+    // In the order of the blocks' document (the page's order), not by method and path.
+    const order = [...links.map.keys()];
+    const rank = (check: PermissionCheck) => order.indexOf(`${check.method} ${check.path}`);
+    checks = [...checks].sort((a, b) => rank(a) - rank(b));
+  }
   const out: PhrasingContent[] =
     checks.length === 0
       ? [text('No client API endpoint checks it.')]
       : checks.flatMap((check, index) => [
           ...(index === 0 ? [] : [text(', ')]),
-          code(endpointName(check)),
+          ...(links ? linkedEndpoint(check, links.map, links.at) : [code(endpointName(check))]),
         ]);
   let opensLine = checks.length > 0;
   for (const check of checks) {
-    if (!check.byInput) continue;
+    if (!check.byInput || links) continue;
     const {field, values} = check.byInput;
     out.push(
       lineBreak(),
@@ -131,14 +189,18 @@ function whereCell(
     opensLine = false;
   }
   if (note && note.length > 0) {
-    const anchorsOnly = note.every(
-      (node) =>
-        (node.type === 'mdxJsxTextElement' && node.name === 'Source') ||
-        (node.type === 'text' && node.value.trim() === ''),
-    );
-    out.push(...(anchorsOnly || !opensLine ? [text(' ')] : [lineBreak()]), ...note);
+    out.push(...(anchorsOnly(note) || !opensLine ? [text(' ')] : [lineBreak()]), ...note);
   }
   return out;
+}
+
+/** A note of `<Source />` anchors and nothing else. */
+function anchorsOnly(note: readonly PhrasingContent[]): boolean {
+  return note.every(
+    (node) =>
+      (node.type === 'mdxJsxTextElement' && node.name === 'Source') ||
+      (node.type === 'text' && node.value.trim() === ''),
+  );
 }
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
@@ -226,6 +288,54 @@ function readGroupElement(
   return {intro, notes};
 }
 
+const cell = (children: PhrasingContent[]): TableCell => ({type: 'tableCell', children});
+
+/**
+ * The one table of current keys: Key | What it allows (the panel's description) | `lastColumn`
+ * (the endpoints that check the key, then its note), a row per key in the panel's order. A key
+ * that no endpoint checks and no note explains fails.
+ */
+function currentKeyTable(
+  permissions: readonly PermissionFacts[],
+  notes: ReadonlyMap<string, PhrasingContent[]>,
+  routes: readonly FactRoute[],
+  options: {readonly at: string; readonly lastColumn: string; readonly links?: EndpointLinks},
+): Table {
+  const {at, lastColumn, links} = options;
+  return {
+    type: 'table',
+    align: [null, null, null],
+    children: [
+      {
+        type: 'tableRow',
+        children: ['Key', 'What it allows', lastColumn].map((title) => cell([text(title)])),
+      },
+      ...permissions.map(({key, description}) => {
+        const checks = routesCheckingPermission(key, routes);
+        const note = notes.get(key);
+        if (checks.length === 0 && !note?.length) {
+          throw new Error(
+            `${at}: no client endpoint checks ${key}; say where it applies in its note (an item \`${key}\`: … of the element's list)`,
+          );
+        }
+        // A footnote mark right after an endpoint link makes two small targets touch (axe's
+        // target-size), so a linked table's anchors follow the key instead.
+        const markKey = links !== undefined && note !== undefined && anchorsOnly(note);
+        return {
+          type: 'tableRow' as const,
+          children: [
+            cell([code(key), ...(markKey ? [text(' '), ...note] : [])]),
+            cell([text(description)]),
+            cell(
+              whereCell(checks, markKey ? undefined : note, links ? {map: links, at} : undefined),
+            ),
+          ],
+        };
+      }),
+    ],
+  };
+}
+
 function groupContent(
   element: MdxJsxFlowElement,
   group: PermissionGroupFacts,
@@ -241,34 +351,13 @@ function groupContent(
     },
     where,
   );
-  const cell = (children: PhrasingContent[]): TableCell => ({type: 'tableCell', children});
-  const table: Table = {
-    type: 'table',
-    align: [null, null, null],
-    children: [
-      {
-        type: 'tableRow',
-        children: ['Key', 'What it allows', 'Where it applies'].map((title) => cell([text(title)])),
-      },
-      ...group.permissions.map(({key, description}) => {
-        const checks = routesCheckingPermission(key, routes);
-        const note = notes.get(key);
-        if (checks.length === 0 && !note?.length) {
-          throw new Error(
-            `${where}:${element.position?.start.line ?? 0}: no client endpoint checks ${key}; say where it applies in its note (an item \`${key}\`: … of the group's list)`,
-          );
-        }
-        return {
-          type: 'tableRow' as const,
-          children: [cell([code(key)]), cell([text(description)]), cell(whereCell(checks, note))],
-        };
-      }),
-    ],
-  };
   return [
     {type: 'blockquote', children: [{type: 'paragraph', children: [text(group.description)]}]},
     ...intro,
-    table,
+    currentKeyTable(group.permissions, notes, routes, {
+      at: `${where}:${element.position?.start.line ?? 0}`,
+      lastColumn: 'Where it applies',
+    }),
   ];
 }
 
@@ -335,22 +424,93 @@ export function expandPermissionGroups(tree: Root, where: string): void {
   }
 }
 
+const TABLE_ELEMENT = 'PermissionTable';
+
+/** The names of an element's `groups` attribute, separated by spaces. */
+function groupNames(element: JsxElement, at: string): string[] {
+  const names = onlyAttribute(element, 'groups', at).split(/\s+/).filter(Boolean);
+  if (names.length === 0 || new Set(names).size !== names.length) {
+    throw new Error(`${at}: <${element.name} groups="…"> names one or more groups, each once`);
+  }
+  return names;
+}
+
+/**
+ * Replaces each top-level `<PermissionTable groups="backup">` (several groups separated by
+ * spaces) on a topic page with the catalogue's rows of those groups: Key | What it allows |
+ * Endpoints, each endpoint a link to its block named by its heading (`links`), and the key's note
+ * from the element's list as in `<PermissionGroup>` (its `<Source />` anchors, a remark). The
+ * group descriptions and the other effects of a key stay in the catalogue on the Users page.
+ */
+export function expandPermissionTables(tree: Root, where: string, links: EndpointLinks): void {
+  const elements = tree.children.filter((node): node is MdxJsxFlowElement =>
+    isElement(node, TABLE_ELEMENT),
+  );
+  if (elements.length === 0) return;
+  const catalogue = permissionCatalogue();
+  const routes = factRoutes('current', 'client');
+  const release = currentRelease().release.version;
+  for (const element of elements) {
+    const at = `${where}:${element.position?.start.line ?? 0}`;
+    const groups = groupNames(element, at).map((name) => {
+      const group = catalogue.find((candidate) => candidate.group === name);
+      if (!group) {
+        throw new Error(
+          `${at}: <${TABLE_ELEMENT} groups="…">: the panel has no group ${name} (its groups: ${catalogue.map((entry) => entry.group).join(', ')})`,
+        );
+      }
+      return group;
+    });
+    const permissions = groups.flatMap((group) => group.permissions);
+    const {intro, notes} = readGroupElement(
+      element,
+      {
+        name: groups.map((group) => group.group).join(' and '),
+        keys: permissions.map((entry) => entry.key),
+        release,
+      },
+      where,
+    );
+    tree.children.splice(
+      tree.children.indexOf(element),
+      1,
+      ...intro,
+      currentKeyTable(permissions, notes, routes, {at, lastColumn: 'Endpoints', links}),
+    );
+  }
+}
+
 const LEGACY_TABLE_ELEMENT = 'LegacyPermissionTable';
 const KEY_LIST_ELEMENT = 'PermissionKeys';
+
+/**
+ * The legacy release's client routes, for the 0.7 pages' "Checked by" column.
+ */
+function legacyClientRoutes(): CheckedRoute[] {
+  return releaseTable(legacyReleaseVersion()).routes.filter((route) => route.api === 'client');
+}
 
 /**
  * Replaces each top-level `<LegacyPermissionTable group="file">` with a table Permission | What it
  * allowed: a row per key of the legacy panel's group, in the panel's order, with the key's note
  * (the element's list, as in `<PermissionGroup>`) as what it allowed. The legacy tables hold no
- * description the pages quote, so every key needs a note; a missing one fails the build.
+ * description the pages quote (the release table's are empty; the shared table's are the web
+ * interface's labels, which the pages restate), so every key needs a note; a missing one fails the
+ * build. When a legacy client route checks a key of the group, a column Checked by comes second:
+ * each key's routes from the legacy release's table, as links to their blocks (`links`).
  */
-export function expandLegacyPermissionTables(tree: Root, where: string): void {
+export function expandLegacyPermissionTables(
+  tree: Root,
+  where: string,
+  links: EndpointLinks,
+): void {
   const elements = tree.children.filter((node): node is MdxJsxFlowElement =>
     isElement(node, LEGACY_TABLE_ELEMENT),
   );
   if (elements.length === 0) return;
   const groups = legacyPermissionGroups();
   const release = legacyReleaseVersion();
+  const routes = legacyClientRoutes();
   for (const element of elements) {
     const at = `${where}:${element.position?.start.line ?? 0}`;
     const name = onlyAttribute(element, 'group', at);
@@ -367,18 +527,27 @@ export function expandLegacyPermissionTables(tree: Root, where: string): void {
         `${at}: say what ${unexplained.join(', ')} allowed, in the element's list (\`key\`: …)`,
       );
     }
-    const cell = (children: PhrasingContent[]): TableCell => ({type: 'tableCell', children});
+    const checks = new Map(group.keys.map((key) => [key, routesCheckingPermission(key, routes)]));
+    const checked = [...checks.values()].some((list) => list.length > 0);
     const table: Table = {
       type: 'table',
-      align: [null, null],
+      align: checked ? [null, null, null] : [null, null],
       children: [
         {
           type: 'tableRow',
-          children: [cell([text('Permission')]), cell([text('What it allowed')])],
+          children: ['Permission', ...(checked ? ['Checked by'] : []), 'What it allowed'].map(
+            (title) => cell([text(title)]),
+          ),
         },
         ...group.keys.map((key) => ({
           type: 'tableRow' as const,
-          children: [cell([code(key)]), cell(notes.get(key) ?? [])],
+          children: [
+            cell([code(key)]),
+            ...(checked
+              ? [cell(whereCell(checks.get(key) ?? [], undefined, {map: links, at}))]
+              : []),
+            cell(notes.get(key) ?? []),
+          ],
         })),
       ],
     };
@@ -509,7 +678,6 @@ export function expandTaskPermissions(tree: Root, where: string): void {
     'heading',
     `${where}:${element.position?.start.line ?? 0}`,
   );
-  const cell = (children: PhrasingContent[]): TableCell => ({type: 'tableCell', children});
   const table: Table = {
     type: 'table',
     align: [null, null],

@@ -15,9 +15,11 @@
  * - `<LimitHistory />`: the default API-wide limits of every 1.x release, by ranges of releases.
  * - `<ApiChanges />`: every change the per-release tables hold, release by release, each linked to
  *   the endpoint (or the page) it concerns.
- * - `<PermissionGroup group="file">` with `<PermissionNote permission="…">` inside: one group of the
- *   subuser permission catalogue, its keys, descriptions and endpoints (./permissionTables.ts);
- *   `<LegacyPermissionTable group="file">`, a legacy group's keys each with its note; and
+ * - `<PermissionGroup group="file">` with its notes as a list inside: one group of the subuser
+ *   permission catalogue, its keys, descriptions and endpoints (./permissionTables.ts);
+ *   `<PermissionTable groups="backup">`, a topic page's table of those groups' keys, linked to
+ *   their endpoints' blocks; `<LegacyPermissionTable group="file">`, a legacy group's keys each
+ *   with its note (and the routes that check them, where any does); and
  *   `<PermissionKeys group="power" version="legacy" />`, a group's keys inline; and
  *   `<TaskPermissions heading="…" />`, the permission each kind of schedule task needs;
  *   `<UncheckedServerRoutes />`, a server's routes that check no permission, inline.
@@ -69,6 +71,7 @@ import {
   expandLegacyPermissionTables,
   expandPermissionGroups,
   expandPermissionKeyLists,
+  expandPermissionTables,
   expandTaskPermissions,
   expandUncheckedServerRoutes,
 } from './permissionTables';
@@ -238,7 +241,15 @@ export default function remarkFacts() {
     const where = file.path ?? 'a Markdown file';
     // First, so the notes' anchors become footnotes and their counts numbers like the page's own.
     expandPermissionGroups(tree, where);
-    expandLegacyPermissionTables(tree, where);
+    // The topic pages' tables link each endpoint to its block (read from the pages, so only when needed).
+    const linked = (name: string) =>
+      tree.children.some((node) => node.type === 'mdxJsxFlowElement' && node.name === name);
+    if (linked('PermissionTable')) {
+      expandPermissionTables(tree, where, await endpointLinks(SITE_DIR));
+    }
+    if (linked('LegacyPermissionTable')) {
+      expandLegacyPermissionTables(tree, where, await endpointLinks(SITE_DIR, 'legacy'));
+    }
     expandPermissionKeyLists(tree, where);
     expandTaskPermissions(tree, where);
     expandUncheckedServerRoutes(tree, where);

@@ -94,11 +94,14 @@ export async function operationLocations(siteDir: string): Promise<OperationLoca
   return locations;
 }
 
-/** By `METHOD /path` (the documented path), every current operation's page and heading. */
-export async function endpointLinks(siteDir: string): Promise<Map<string, EndpointLink>> {
+/** By `METHOD /path` (the documented path), every current (or legacy) operation's page and heading. */
+export async function endpointLinks(
+  siteDir: string,
+  version: 'current' | 'legacy' = 'current',
+): Promise<Map<string, EndpointLink>> {
   const links = new Map<string, EndpointLink>();
   for (const {api, method, path: routePath, url, title} of await operationLocations(siteDir)) {
-    if (api.facts.version === 'current') {
+    if (api.facts.version === version) {
       links.set(`${method} ${routePath}`, {url, title});
     }
   }
