@@ -11,6 +11,7 @@ import {
   headingNamesNamespace,
   headingStems,
   namesRelease,
+  namesSource,
   oneWordTitles,
   otherNumberWords,
   holdsAllButOne,
@@ -415,6 +416,39 @@ describe('releases in a query', () => {
     expect(namesRelease('upgrade from v0.7')).toBe(true);
     expect(namesRelease('per-server limits')).toBe(false);
     expect(namesRelease('create a server')).toBe(false);
+  });
+});
+
+describe('source names in a query', () => {
+  it('knows a class member, a PHP or Go file and a path of the source tree', () => {
+    expect(namesSource('ResourceLimit::boot verified at')).toBe(true);
+    expect(namesSource('claims in router_server_files.go')).toBe(true);
+    expect(namesSource('where is ServerController.php')).toBe(true);
+    expect(namesSource('app/Http/Middleware checks')).toBe(true);
+  });
+
+  it('leaves plain words, field paths, API paths and exception names alone', () => {
+    expect(namesSource('server limits')).toBe(false);
+    expect(namesSource('limits.memory')).toBe(false);
+    expect(namesSource('/api/client/servers/{server}')).toBe(false);
+    expect(namesSource('HttpForbiddenException')).toBe(false);
+    expect(namesSource('go to the api docs')).toBe(false);
+  });
+
+  it('lifts the history pages when the worker passes it as wanting them', () => {
+    // The symbol said in full on the source page, in passing on another.
+    const candidates = [
+      {key: '/docs/source-references#panel', page: '/docs/source-references', order: 1, text: 1},
+      {key: '/docs/contributing#claims', page: '/docs/contributing', order: 0, text: 0.5},
+    ].map(({text, ...candidate}) => ({
+      ...candidate,
+      matches: new Map([[0, {heading: 0, title: 0, text}]]),
+    }));
+    const groups = queryGroups('ResourceLimit::boot', isStopWord);
+    const rank = (wanted: boolean) =>
+      scoreSections(groups, candidates, [2], 100, wanted).map(({key}) => key)[0];
+    expect(rank(false)).toBe('/docs/contributing#claims');
+    expect(rank(namesSource('ResourceLimit::boot'))).toBe('/docs/source-references#panel');
   });
 });
 

@@ -16,7 +16,8 @@
  * a heading or page title the query fills raise a section (a title less when only common words
  * fill it); an operation whose heading holds the query's noun in the other number ranks lower; a
  * section introducing operation blocks yields to the block; pages about the history of the API
- * rank below the section documenting a thing unless the query names a release; a pasted key asked
+ * rank below the section documenting a thing unless the query names a release or a name from the
+ * panel's or Wings' source (`ResourceLimit::boot`, a `.php` or `.go` file); a pasted key asked
  * about with other words counts as found in the heading of a prose section listing it under its
  * namespace ("Files (`file`)" for "file.sftp permission"); a page is judged by all its sections
  * (the share of the query's words any of them holds), which raises each of its sections; in a
@@ -260,6 +261,23 @@ export function namesRelease(query: string): boolean {
     .toLowerCase()
     .split(/[\s,;:?!()]+/)
     .some((word) => HISTORY_WORDS.test(word.replace(/^\W+|\W+$/g, '')));
+}
+
+/**
+ * A pasted name from the panel's or Wings' source: a class member (`ResourceLimit::boot`), a PHP
+ * or Go file (`router_server_files.go`), or a path in the source tree (`app/Models/Server.php`).
+ */
+const SOURCE_NAME =
+  /::[a-z_]|\.(php|go)$|^(app|routes|config|database|router|server|environment)\/[\w./]/i;
+
+/**
+ * Whether the query names something in the panel's or Wings' source (SOURCE_NAME): the page
+ * listing where each claim was read (one of HISTORY_PAGES) is then an answer, not a passing mention.
+ */
+export function namesSource(query: string): boolean {
+  return query
+    .split(/[\s,;()]+/)
+    .some((word) => SOURCE_NAME.test(word.replace(/^[^\w/]+|[^\w/]+$/g, '')));
 }
 
 /**

@@ -31,6 +31,7 @@ import {
   headingNamesNamespace,
   asksAboutIdentifier,
   namesRelease,
+  namesSource,
   otherNumberWords,
   partsQuality,
   phraseShare,
@@ -642,7 +643,7 @@ export function rankedSearch(wrapped: Wrapped, query: string, limit: number): un
     list,
     groupSections,
     sections.byKey.size,
-    namesRelease(query),
+    namesRelease(query) || namesSource(query),
   );
   // The theme highlights the longest first.
   const tokens = [...new Set(groups.flatMap((group) => [group.word, ...group.variants]))].sort(
