@@ -6,8 +6,10 @@
  * thread's own thread time in a Chromium trace (`UpdateLayoutTree` and `Layout` events). A load
  * trace (`bench/pageTrace.ts`) or Lighthouse mixes these costs with where the parser's frames
  * happen to fall and with the machine's load; this isolates the per-element cost that a
- * stylesheet or markup change can move, and stays within about 5% between runs even at a load
- * average of 10 on 2 cores. No CPU throttling: read the figures as ratios between origins.
+ * stylesheet or markup change can move. The same build's medians stay within about 10% of each
+ * other between runs even at a load average of 10 on 2 cores (a load trace's long-task time moves
+ * by a factor of two there), so a change under about 10% cannot be told. No CPU throttling: read
+ * the figures as ratios between origins measured in the same run.
  *
  *   npx tsx bench/layoutCost.ts --origin http://127.0.0.1:NNNN [--compare ORIGIN,ORIGIN...] [--runs 2] [--iterations 5] [--pages A,B] [--desktop]
  *
