@@ -146,6 +146,26 @@ describe('source anchors', () => {
     );
   });
 
+  it('takes a path alone (the methods it takes), held to the paths of its verified release', () => {
+    const committed = anchorReleases();
+    const twoFactor = {
+      repo: 'panel',
+      file: 'routes/api-client.php',
+      symbol: '/api/client/account/two-factor',
+      verified: '1.15.0',
+    };
+    expect(anchorProblems(twoFactor, committed)).toEqual([]);
+    expect(anchorProblems({...twoFactor, symbol: '/api/client/account/two-factors'}, committed)).toEqual([
+      'x-source.symbol /api/client/account/two-factors is the path of no route of routes/api-client.php at panel 1.15.0 (reference/releases/panel/1.15.0.json)',
+    ]);
+    expect(anchorProblems({...twoFactor, file: 'routes/api-application.php'}, committed)).toEqual([
+      'x-source.symbol /api/client/account/two-factor is declared in routes/api-client.php, not routes/api-application.php, at panel 1.15.0',
+    ]);
+    expect(anchorProblems({...twoFactor, symbol: 'api/client/account/two-factor'}, committed)[0]).toMatch(
+      /bad form for routes\/api-client.php/,
+    );
+  });
+
   it('takes a Wings claim’s since and until from the Wings releases', () => {
     const power = {
       repo: 'wings',

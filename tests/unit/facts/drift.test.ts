@@ -323,6 +323,37 @@ describe('route anchors', () => {
     ).toThrow(/needs the releases' route facts/);
   });
 
+  it('of a path alone change with the methods that path takes, not with another path', () => {
+    const twoFactor = '/api/client/account/two-factor';
+    const account = (path: string, method: PanelRoute['method']): PanelRoute =>
+      route(path, {method, controller: 'TwoFactorController@index'});
+    const pathFacts: Record<string, Pick<PanelFacts, 'routes' | 'limits'>> = {
+      '1.0.0': {routes: [account(twoFactor, 'GET'), account(twoFactor, 'POST')], limits: limits(240)},
+      '1.1.0': {
+        routes: [account(twoFactor, 'GET'), account(twoFactor, 'POST'), account(twoFactor, 'DELETE')],
+        limits: limits(240),
+      },
+      '1.2.0': {
+        routes: [account(twoFactor, 'GET'), account(twoFactor, 'POST'), account(`${twoFactor}/disable`, 'POST')],
+        limits: limits(120),
+      },
+      '1.3.0': {routes: [account('/api/client/account', 'GET')], limits: limits(120)},
+    };
+    const table = fingerprintTable(
+      [{repo: 'panel', file: ROUTES, symbol: twoFactor}],
+      {
+        panel: {repo: unreadRepo, releases: Object.keys(pathFacts).map((version) => ({version, commit: version}))},
+        wings: {repo: unreadRepo, releases: []},
+      },
+      (release) => pathFacts[release.version]!,
+    );
+    const changes = table.panel[ROUTES]![twoFactor]!;
+    // A DELETE added then removed; a route of another path (…/disable) and a new limit change nothing.
+    expect(Object.keys(changes)).toEqual(['1.0.0', '1.1.0', '1.2.0', '1.3.0']);
+    expect(changes['1.2.0']).toBe(changes['1.0.0']);
+    expect(changes['1.3.0']).toBeNull();
+  });
+
   it('count as matched before it the routes one URL could also match', () => {
     expect(
       pathsOverlap(

@@ -9,7 +9,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {operationsOf, type OpenApiDocument} from './types';
 import type {PanelTable} from '../../../../schema/releaseTables';
-import {ROUTE_FILES, ROUTE_SYMBOL, isRouteFile, routesByFile} from '../../../../schema/routeAnchors';
+import {ROUTE_FILES, ROUTE_PATH_SYMBOL, ROUTE_SYMBOL, isRouteFile, routesByFile} from '../../../../schema/routeAnchors';
 
 export type AnchorRepo = 'panel' | 'wings';
 export const ANCHOR_REPOS: readonly AnchorRepo[] = ['panel', 'wings'];
@@ -20,7 +20,8 @@ export interface SourceAnchor {
   readonly file: string;
   /**
    * `Class::method`, `Class`, `config:key.path` (files under `config/`), `METHOD /path` (a route of
-   * `routes/api-client.php` or `routes/api-application.php`, schema/routeAnchors.ts), `Func`,
+   * `routes/api-client.php` or `routes/api-application.php`) or `/path` (the methods that path
+   * takes there; both schema/routeAnchors.ts), `Func`,
    * `Type.Method` or `Type`.
    */
   readonly symbol: string;
@@ -162,15 +163,16 @@ export function anchorProblems(value: unknown, releases: ReleaseLists, label = '
       // A route file declares routes, not classes: the symbol is a route the fact tables read.
       if (!routeFiles.includes(file)) {
         problems.push(`${at}.file ${file} is a route file the fact tables do not read (route anchors name ${routeFiles.join(' or ')})`);
-      } else if (!ROUTE_SYMBOL.test(symbol)) {
-        problems.push(`${at}.symbol "${symbol}" has a bad form for ${file} (expected a route: METHOD /path, as GET /api/client/servers/{server})`);
+      } else if (!ROUTE_SYMBOL.test(symbol) && !ROUTE_PATH_SYMBOL.test(symbol)) {
+        problems.push(`${at}.symbol "${symbol}" has a bad form for ${file} (expected a route: METHOD /path, as GET /api/client/servers/{server}, or a path alone for the methods it takes)`);
       } else if (releases.routesAt && typeof anchor['verified'] === 'string' && releases.panel.includes(anchor['verified'])) {
         const declaredIn = releases.routesAt(anchor['verified']).get(symbol);
+        const what = ROUTE_PATH_SYMBOL.test(symbol) ? 'the path of no route' : 'not a route';
         if (declaredIn !== file) {
           problems.push(
             declaredIn
               ? `${at}.symbol ${symbol} is declared in ${declaredIn}, not ${file}, at panel ${anchor['verified']}`
-              : `${at}.symbol ${symbol} is not a route of ${file} at panel ${anchor['verified']} (reference/releases/panel/${anchor['verified']}.json)`,
+              : `${at}.symbol ${symbol} is ${what} of ${file} at panel ${anchor['verified']} (reference/releases/panel/${anchor['verified']}.json)`,
           );
         }
       }
