@@ -15,6 +15,8 @@ import {
   noteRange,
   noteText,
   sourceFileUrl,
+  unreadBefore,
+  wingsFootnoteRange,
 } from '../../src/plugins/endpoints/openapi/anchors';
 import type {OpenApiDocument} from '../../src/plugins/endpoints/openapi/types';
 
@@ -164,6 +166,28 @@ describe('source anchors', () => {
     expect(anchorProblems({...twoFactor, symbol: 'api/client/account/two-factor'}, committed)[0]).toMatch(
       /bad form for routes\/api-client.php/,
     );
+  });
+
+  it('names the releases of a Wings claim’s first line that were never read', () => {
+    const wings = ['1.5.3', '1.5.4', '1.7.5', '1.11.0', '1.11.11', '1.12.2', '1.12.3'];
+    expect(unreadBefore('1.12.2', wings)).toEqual(['1.12.0', '1.12.1']);
+    expect(unreadBefore('1.12.3', wings)).toEqual([]);
+    expect(unreadBefore('1.5.4', wings)).toEqual([]);
+    expect(unreadBefore('1.11.0', wings)).toEqual([]);
+    expect(unreadBefore('1.13.1', wings)).toEqual([]);
+    expect(wingsFootnoteRange({since: '1.12.2'}, wings)).toBe(
+      'Wings 1.12.2 and later; 1.12.0 and 1.12.1 were not read',
+    );
+    expect(wingsFootnoteRange({since: '1.12.2', until: '1.12.3'}, wings)).toBe(
+      'Wings 1.12.2 to 1.12.3; 1.12.0 and 1.12.1 were not read',
+    );
+    expect(wingsFootnoteRange({since: '1.12.2'}, ['1.11.11', '1.12.1', '1.12.2'])).toBe(
+      'Wings 1.12.2 and later',
+    );
+    expect(wingsFootnoteRange({since: '1.11.1'}, ['1.7.5', '1.11.1'])).toBe(
+      'Wings 1.11.1 and later; 1.11.0 was not read',
+    );
+    expect(wingsFootnoteRange({until: '1.11.11'}, wings)).toBe('Wings 1.11.11 and earlier');
   });
 
   it('takes a Wings claim’s since and until from the Wings releases', () => {

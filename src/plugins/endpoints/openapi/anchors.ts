@@ -379,6 +379,35 @@ export function rangeLabel(range: ReleaseRange, repo: AnchorRepo = 'panel'): str
   return range.since ? `Since panel ${range.since}` : `Until panel ${range.until ?? ''}`;
 }
 
+/**
+ * The releases of a claim's first release line that were never read: when the release read
+ * before `since` belongs to an earlier minor line, the ones its number says came before it in its
+ * own line (Wings 1.12.0 and 1.12.1 before 1.12.2, read after 1.11.11). The claim may hold in
+ * them too, so its footnote names them. Empty when `since` is not in `released`.
+ */
+export function unreadBefore(since: string, released: readonly string[]): string[] {
+  const position = released.indexOf(since);
+  const parts = /^(\d+)\.(\d+)\.(\d+)$/.exec(since);
+  if (position < 0 || !parts) {
+    return [];
+  }
+  const line = `${parts[1]}.${parts[2]}.`;
+  if (position > 0 && released[position - 1]!.startsWith(line)) {
+    return [];
+  }
+  return Array.from({length: Number(parts[3])}, (_, patch) => `${line}${patch}`);
+}
+
+/**
+ * A footnote's range of Wings releases: "Wings 1.12.2 and later", and where the releases before
+ * `since` in its line were not read, "…; 1.12.0 and 1.12.1 were not read".
+ */
+export function wingsFootnoteRange(range: ReleaseRange, released: readonly string[]): string {
+  const unread = range.since ? unreadBefore(range.since, released) : [];
+  const names = unread.length > 1 ? `${unread.slice(0, -1).join(', ')} and ${unread.at(-1)!}` : unread[0];
+  return names ? `${rangeLabel(range, 'wings')}; ${names} ${unread.length > 1 ? 'were' : 'was'} not read` : rangeLabel(range, 'wings');
+}
+
 /** The words an anchored claim is prefixed with: its panel range, then its Wings range ("Since panel 1.12.1; Wings 1.12.2 and later"); null when it holds throughout. */
 export function claimRangeText(value: AnchorValue | undefined): string | null {
   const labels = ANCHOR_REPOS.flatMap((repo) => {
