@@ -176,16 +176,16 @@ describe('source anchors', () => {
     expect(unreadBefore('1.11.0', wings)).toEqual([]);
     expect(unreadBefore('1.13.1', wings)).toEqual([]);
     expect(wingsFootnoteRange({since: '1.12.2'}, wings)).toBe(
-      'Wings 1.12.2 and later; 1.12.0 and 1.12.1 were not read',
+      'Wings 1.12.2 and later; 1.12.0 and 1.12.1 were not read, so a text naming them dates the change from Wings\' history',
     );
     expect(wingsFootnoteRange({since: '1.12.2', until: '1.12.3'}, wings)).toBe(
-      'Wings 1.12.2 to 1.12.3; 1.12.0 and 1.12.1 were not read',
+      'Wings 1.12.2 to 1.12.3; 1.12.0 and 1.12.1 were not read, so a text naming them dates the change from Wings\' history',
     );
     expect(wingsFootnoteRange({since: '1.12.2'}, ['1.11.11', '1.12.1', '1.12.2'])).toBe(
       'Wings 1.12.2 and later',
     );
     expect(wingsFootnoteRange({since: '1.11.1'}, ['1.7.5', '1.11.1'])).toBe(
-      'Wings 1.11.1 and later; 1.11.0 was not read',
+      'Wings 1.11.1 and later; 1.11.0 was not read, so a text naming it dates the change from Wings\' history',
     );
     expect(wingsFootnoteRange({until: '1.11.11'}, wings)).toBe('Wings 1.11.11 and earlier');
   });

@@ -400,12 +400,17 @@ export function unreadBefore(since: string, released: readonly string[]): string
 
 /**
  * A footnote's range of Wings releases: "Wings 1.12.2 and later", and where the releases before
- * `since` in its line were not read, "…; 1.12.0 and 1.12.1 were not read".
+ * `since` in its line were not read, "…; 1.12.0 and 1.12.1 were not read, so a text naming them
+ * dates the change from Wings' history" (the pages date a change to such a release from the
+ * commits between the readable ones, docs/panel-versions.md).
  */
 export function wingsFootnoteRange(range: ReleaseRange, released: readonly string[]): string {
   const unread = range.since ? unreadBefore(range.since, released) : [];
-  const names = unread.length > 1 ? `${unread.slice(0, -1).join(', ')} and ${unread.at(-1)!}` : unread[0];
-  return names ? `${rangeLabel(range, 'wings')}; ${names} ${unread.length > 1 ? 'were' : 'was'} not read` : rangeLabel(range, 'wings');
+  if (unread.length === 0) {
+    return rangeLabel(range, 'wings');
+  }
+  const names = unread.length > 1 ? `${unread.slice(0, -1).join(', ')} and ${unread.at(-1)!}` : unread[0]!;
+  return `${rangeLabel(range, 'wings')}; ${names} ${unread.length > 1 ? 'were' : 'was'} not read, so a text naming ${unread.length > 1 ? 'them' : 'it'} dates the change from Wings' history`;
 }
 
 /** The words an anchored claim is prefixed with: its panel range, then its Wings range ("Since panel 1.12.1; Wings 1.12.2 and later"); null when it holds throughout. */
