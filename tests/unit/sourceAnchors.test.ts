@@ -157,15 +157,17 @@ describe('source anchors', () => {
       verified: '1.15.0',
     };
     expect(anchorProblems(twoFactor, committed)).toEqual([]);
-    expect(anchorProblems({...twoFactor, symbol: '/api/client/account/two-factors'}, committed)).toEqual([
+    expect(
+      anchorProblems({...twoFactor, symbol: '/api/client/account/two-factors'}, committed),
+    ).toEqual([
       'x-source.symbol /api/client/account/two-factors is the path of no route of routes/api-client.php at panel 1.15.0 (reference/releases/panel/1.15.0.json)',
     ]);
     expect(anchorProblems({...twoFactor, file: 'routes/api-application.php'}, committed)).toEqual([
       'x-source.symbol /api/client/account/two-factor is declared in routes/api-client.php, not routes/api-application.php, at panel 1.15.0',
     ]);
-    expect(anchorProblems({...twoFactor, symbol: 'api/client/account/two-factor'}, committed)[0]).toMatch(
-      /bad form for routes\/api-client.php/,
-    );
+    expect(
+      anchorProblems({...twoFactor, symbol: 'api/client/account/two-factor'}, committed)[0],
+    ).toMatch(/bad form for routes\/api-client.php/);
   });
 
   it('names the releases of a Wings claim’s first line that were never read', () => {
@@ -176,16 +178,16 @@ describe('source anchors', () => {
     expect(unreadBefore('1.11.0', wings)).toEqual([]);
     expect(unreadBefore('1.13.1', wings)).toEqual([]);
     expect(wingsFootnoteRange({since: '1.12.2'}, wings)).toBe(
-      'Wings 1.12.2 and later; 1.12.0 and 1.12.1 were not read, so a text naming them dates the change from Wings\' history',
+      "Wings 1.12.2 and later; 1.12.0 and 1.12.1 were not read, so a text naming them dates the change from Wings' history",
     );
     expect(wingsFootnoteRange({since: '1.12.2', until: '1.12.3'}, wings)).toBe(
-      'Wings 1.12.2 to 1.12.3; 1.12.0 and 1.12.1 were not read, so a text naming them dates the change from Wings\' history',
+      "Wings 1.12.2 to 1.12.3; 1.12.0 and 1.12.1 were not read, so a text naming them dates the change from Wings' history",
     );
     expect(wingsFootnoteRange({since: '1.12.2'}, ['1.11.11', '1.12.1', '1.12.2'])).toBe(
       'Wings 1.12.2 and later',
     );
     expect(wingsFootnoteRange({since: '1.11.1'}, ['1.7.5', '1.11.1'])).toBe(
-      'Wings 1.11.1 and later; 1.11.0 was not read, so a text naming it dates the change from Wings\' history',
+      "Wings 1.11.1 and later; 1.11.0 was not read, so a text naming it dates the change from Wings' history",
     );
     expect(wingsFootnoteRange({until: '1.11.11'}, wings)).toBe('Wings 1.11.11 and earlier');
   });

@@ -328,13 +328,24 @@ describe('route anchors', () => {
     const account = (path: string, method: PanelRoute['method']): PanelRoute =>
       route(path, {method, controller: 'TwoFactorController@index'});
     const pathFacts: Record<string, Pick<PanelFacts, 'routes' | 'limits'>> = {
-      '1.0.0': {routes: [account(twoFactor, 'GET'), account(twoFactor, 'POST')], limits: limits(240)},
+      '1.0.0': {
+        routes: [account(twoFactor, 'GET'), account(twoFactor, 'POST')],
+        limits: limits(240),
+      },
       '1.1.0': {
-        routes: [account(twoFactor, 'GET'), account(twoFactor, 'POST'), account(twoFactor, 'DELETE')],
+        routes: [
+          account(twoFactor, 'GET'),
+          account(twoFactor, 'POST'),
+          account(twoFactor, 'DELETE'),
+        ],
         limits: limits(240),
       },
       '1.2.0': {
-        routes: [account(twoFactor, 'GET'), account(twoFactor, 'POST'), account(`${twoFactor}/disable`, 'POST')],
+        routes: [
+          account(twoFactor, 'GET'),
+          account(twoFactor, 'POST'),
+          account(`${twoFactor}/disable`, 'POST'),
+        ],
         limits: limits(120),
       },
       '1.3.0': {routes: [account('/api/client/account', 'GET')], limits: limits(120)},
@@ -342,7 +353,10 @@ describe('route anchors', () => {
     const table = fingerprintTable(
       [{repo: 'panel', file: ROUTES, symbol: twoFactor}],
       {
-        panel: {repo: unreadRepo, releases: Object.keys(pathFacts).map((version) => ({version, commit: version}))},
+        panel: {
+          repo: unreadRepo,
+          releases: Object.keys(pathFacts).map((version) => ({version, commit: version})),
+        },
         wings: {repo: unreadRepo, releases: []},
       },
       (release) => pathFacts[release.version]!,
