@@ -192,6 +192,41 @@ describe('Go symbols', () => {
     ).not.toBe(fingerprint);
   });
 
+  it('reads a property or a constant of a PHP class, a method of the same name first', () => {
+    const kernel =
+      '<?php\nclass Kernel\n{\n    public const KEY_LENGTH = 32;\n    /** Sorted first. */\n    protected $middlewarePriority = [A::class, B::class];\n    protected $middleware = [];\n    public function handle() { return 1; }\n}\n';
+    const priority = fingerprintOf(kernel, 'app/Http/Kernel.php', 'Kernel::middlewarePriority');
+    expect(priority).toMatch(/^[0-9a-f]{64}$/);
+    expect(
+      fingerprintOf(
+        kernel.replace('[A::class, B::class]', '[B::class, A::class]'),
+        'app/Http/Kernel.php',
+        'Kernel::middlewarePriority',
+      ),
+    ).not.toBe(priority);
+    // Another member's change, or a comment, leaves it alone.
+    expect(
+      fingerprintOf(
+        kernel
+          .replace('Sorted first.', 'Sorted.')
+          .replace('$middleware = []', '$middleware = [C::class]'),
+        'app/Http/Kernel.php',
+        'Kernel::middlewarePriority',
+      ),
+    ).toBe(priority);
+    expect(fingerprintOf(kernel, 'app/Http/Kernel.php', 'Kernel::KEY_LENGTH')).toMatch(
+      /^[0-9a-f]{64}$/,
+    );
+    expect(fingerprintOf(kernel, 'app/Http/Kernel.php', 'Kernel::middlewareGroups')).toBeNull();
+    expect(fingerprintOf(kernel, 'app/Http/Kernel.php', 'Kernel::handle')).toBe(
+      fingerprintOf(
+        kernel.replace('KEY_LENGTH = 32', 'KEY_LENGTH = 16'),
+        'app/Http/Kernel.php',
+        'Kernel::handle',
+      ),
+    );
+  });
+
   it('reads a config key path of a PHP config file', () => {
     const config =
       "<?php\nreturn [\n    'files' => [\n        // In bytes.\n        'max_edit_size' => env('X', 1024),\n    ],\n];\n";

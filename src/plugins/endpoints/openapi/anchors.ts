@@ -19,7 +19,7 @@ export interface SourceAnchor {
   /** Path inside the repository. */
   readonly file: string;
   /**
-   * `Class::method`, `Class`, `config:key.path` (files under `config/`), `METHOD /path` (a route of
+   * `Class::method` (or `Class::property`, `Class::CONSTANT`), `Class`, `config:key.path` (files under `config/`), `METHOD /path` (a route of
    * `routes/api-client.php` or `routes/api-application.php`) or `/path` (the methods that path
    * takes there; both schema/routeAnchors.ts), `Func`,
    * `Type.Method` or `Type`.
@@ -180,7 +180,7 @@ export function anchorProblems(value: unknown, releases: ReleaseLists, label = '
       const isPhp = file.endsWith('.php');
       const isGo = file.endsWith('.go');
       if (isPhp && file.startsWith('config/') ? !CONFIG_SYMBOL.test(symbol) : isPhp ? !PHP_SYMBOL.test(symbol) : isGo ? !GO_SYMBOL.test(symbol) : true) {
-        const forms = !isPhp && !isGo ? 'a .php or .go file' : isGo ? 'Func, Type.Method or Type' : file.startsWith('config/') ? 'config:key.path' : 'Class::method or Class';
+        const forms = !isPhp && !isGo ? 'a .php or .go file' : isGo ? 'Func, Type.Method or Type' : file.startsWith('config/') ? 'config:key.path' : 'Class::method, Class::property or Class';
         problems.push(`${at}.symbol "${symbol}" has a bad form for ${file} (expected ${forms})`);
       }
     }
