@@ -3,9 +3,12 @@
  * symbol="GET /api/client/servers/{server}/websocket" … />` (or `x-source` with the same fields).
  * A route file has no class or method to point at, so the symbol is the route as the fact tables
  * name it (its method and full path, parameters as `{server}`), and what is compared across
- * releases is the route's definition as the extractor reads it (reference/releases/panel/<version>.json):
+ * releases is the route's definition as the extractor reads it (reference/releases/panel/<version>.json).
+ * A path alone (`symbol="/api/client/account/two-factor"`) anchors the methods a URL of that path
+ * is answered for, so a claim such as "this path takes only GET and POST, other methods get 405"
+ * drifts when a route of another method is added for it or one is removed. Both forms are
  * shared here by the build's value rule (src/plugins/endpoints/openapi/anchors.ts), which checks
- * that the route is in that file at the verified release, and by the fingerprints
+ * that the route (or a route of the path) is in that file at the verified release, and by the fingerprints
  * (scripts/facts/fingerprints.ts), which hash the definition per release.
  */
 import type {LimitFacts, PanelFacts, PanelRoute} from './releaseTables';
@@ -19,6 +22,9 @@ export const ROUTE_FILES: Readonly<Record<PanelRoute['api'], string>> = {
 /** `GET /api/client/servers/{server}/websocket`: an HTTP method in capitals, one space, the full path. */
 export const ROUTE_SYMBOL = /^(GET|POST|PUT|PATCH|DELETE) \/[^\s]*$/;
 
+/** `/api/client/account/two-factor`: a path alone, as the fact tables write it (the methods it takes). */
+export const ROUTE_PATH_SYMBOL = /^\/[^\s]*$/;
+
 /** Whether an anchor's file is one of the panel's route files (its symbol is then a route). */
 export function isRouteFile(file: string): boolean {
   return file.startsWith('routes/');
@@ -29,9 +35,17 @@ export function routeSymbol(route: Pick<PanelRoute, 'method' | 'path'>): string 
   return `${route.method} ${route.path}`;
 }
 
-/** Every route of a release's table by its symbol, with the route file that declares it. */
+/**
+ * Every route of a release's table by its symbol, and every path a route of it declares (a path
+ * anchor's symbol), with the route file that declares it.
+ */
 export function routesByFile(facts: Pick<PanelFacts, 'routes'>): Map<string, string> {
-  return new Map(facts.routes.map((route) => [routeSymbol(route), ROUTE_FILES[route.api]]));
+  return new Map(
+    facts.routes.flatMap((route): [string, string][] => [
+      [routeSymbol(route), ROUTE_FILES[route.api]],
+      [route.path, ROUTE_FILES[route.api]],
+    ]),
+  );
 }
 
 /** The URL shapes a path matches: a trailing optional parameter (`{force?}`) gives two. */
@@ -74,6 +88,9 @@ export function routeDefinition(
   file: string,
   symbol: string,
 ): Record<string, unknown> | null {
+  if (ROUTE_PATH_SYMBOL.test(symbol)) {
+    return pathDefinition(facts, file, symbol);
+  }
   const position = facts.routes.findIndex(
     (route) => routeSymbol(route) === symbol && ROUTE_FILES[route.api] === file,
   );
@@ -103,5 +120,24 @@ export function routeDefinition(
     two_factor_exempt: route.two_factor_exempt === true,
     limits,
     matched_before: matchedBefore,
+  };
+}
+
+/**
+ * What a path anchor's fingerprint hashes at one release: every route of that file a URL of the
+ * path could match (its own routes and those with a parameter where the path has a segment), in the
+ * order they are declared, as `METHOD /path`: Laravel answers a method none of them takes with 405.
+ * Null when no route of that file has exactly this path.
+ */
+function pathDefinition(
+  facts: Pick<PanelFacts, 'routes'>,
+  file: string,
+  path: string,
+): Record<string, unknown> | null {
+  const inFile = facts.routes.filter((route) => ROUTE_FILES[route.api] === file);
+  if (!inFile.some((route) => route.path === path)) return null;
+  return {
+    path,
+    answered_by: inFile.filter((route) => pathsOverlap(route.path, path)).map(routeSymbol),
   };
 }

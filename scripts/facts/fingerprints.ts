@@ -151,7 +151,10 @@ function findPhpClass(nodes: readonly PhpNode[], name: string): TypeDeclaration 
   return null;
 }
 
-/** The PHP symbol's source text, or null when the file has no such class, method or config key. */
+/**
+ * The PHP symbol's source text, or null when the file has no such class, member or config key:
+ * `Class`, `Class::member` (a method, else a property or constant of that name), `config:key.path`.
+ */
 export function phpSymbolSource(source: string, file: string, symbol: string): string | null {
   let program: {children: PhpNode[]};
   try {
@@ -181,11 +184,22 @@ export function phpSymbolSource(source: string, file: string, symbol: string): s
   const declaration = findPhpClass(program.children, className);
   if (!declaration) return null;
   if (!method) return slice(source, declaration);
-  const member = (declaration.body as PhpNode[]).find(
+  const body = declaration.body as PhpNode[];
+  const member = body.find(
     (node) =>
       isKind(node, 'method') && declaredName(node.name).toLowerCase() === method.toLowerCase(),
   );
-  return member ? slice(source, member) : null;
+  if (member) return slice(source, member);
+  // A class property or constant (`Kernel::middlewareGroups`, `ApiKey::KEY_LENGTH`): what a claim
+  // about a middleware order or a fixed length rests on; its whole declaration statement.
+  const declarationOf = body.find(
+    (node) =>
+      (isKind(node, 'propertystatement') &&
+        node.properties.some((property) => declaredName(property.name) === method)) ||
+      (isKind(node, 'classconstant') &&
+        node.constants.some((constant) => declaredName(constant.name) === method)),
+  );
+  return declarationOf ? slice(source, declarationOf) : null;
 }
 
 // ---------------------------------------------------------------------------------------------

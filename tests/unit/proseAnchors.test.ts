@@ -164,7 +164,7 @@ describe('the footnotes of a page', () => {
       (node): node is FootnoteDefinition => node.type === 'footnoteDefinition',
     );
     expect(definitions.map(textOf)).toEqual([
-      'wings server/power.go, Server.HandlePowerAction, verified at wings 1.12.3 (Wings 1.12.2 and later)',
+      "wings server/power.go, Server.HandlePowerAction, verified at wings 1.12.3 (Wings 1.12.2 and later; 1.12.0 and 1.12.1 were not read, so a text naming them dates the change from Wings' history)",
       'panel routes/api-client.php, GET /api/client/servers/{server}/websocket, verified at panel 1.15.0',
     ]);
     expect(

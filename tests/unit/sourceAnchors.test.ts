@@ -15,6 +15,8 @@ import {
   noteRange,
   noteText,
   sourceFileUrl,
+  unreadBefore,
+  wingsFootnoteRange,
 } from '../../src/plugins/endpoints/openapi/anchors';
 import type {OpenApiDocument} from '../../src/plugins/endpoints/openapi/types';
 
@@ -90,7 +92,7 @@ describe('source anchors', () => {
     ).toMatch(/bad form for server\/power.go \(expected Func, Type.Method or Type\)/);
     expect(anchorProblems({...good, symbol: ' '}, releases)).toEqual(['x-source.symbol is empty']);
     expect(anchorProblems({...good, symbol: 'FileController->contents'}, releases)[0]).toMatch(
-      /bad form .*Class::method or Class/,
+      /bad form .*Class::method, Class::property or Class/,
     );
     expect(anchorProblems({...good, since: '1.14.1', until: '1.12.1'}, releases)).toEqual([
       'x-source: since 1.14.1 is after until 1.12.1',
@@ -144,6 +146,50 @@ describe('source anchors', () => {
     expect(anchorProblems({...websocket, verified: '0.7.19'}, committed)[0]).toMatch(
       /is not a route of routes\/api-client.php at panel 0.7.19/,
     );
+  });
+
+  it('takes a path alone (the methods it takes), held to the paths of its verified release', () => {
+    const committed = anchorReleases();
+    const twoFactor = {
+      repo: 'panel',
+      file: 'routes/api-client.php',
+      symbol: '/api/client/account/two-factor',
+      verified: '1.15.0',
+    };
+    expect(anchorProblems(twoFactor, committed)).toEqual([]);
+    expect(
+      anchorProblems({...twoFactor, symbol: '/api/client/account/two-factors'}, committed),
+    ).toEqual([
+      'x-source.symbol /api/client/account/two-factors is the path of no route of routes/api-client.php at panel 1.15.0 (reference/releases/panel/1.15.0.json)',
+    ]);
+    expect(anchorProblems({...twoFactor, file: 'routes/api-application.php'}, committed)).toEqual([
+      'x-source.symbol /api/client/account/two-factor is declared in routes/api-client.php, not routes/api-application.php, at panel 1.15.0',
+    ]);
+    expect(
+      anchorProblems({...twoFactor, symbol: 'api/client/account/two-factor'}, committed)[0],
+    ).toMatch(/bad form for routes\/api-client.php/);
+  });
+
+  it('names the releases of a Wings claim’s first line that were never read', () => {
+    const wings = ['1.5.3', '1.5.4', '1.7.5', '1.11.0', '1.11.11', '1.12.2', '1.12.3'];
+    expect(unreadBefore('1.12.2', wings)).toEqual(['1.12.0', '1.12.1']);
+    expect(unreadBefore('1.12.3', wings)).toEqual([]);
+    expect(unreadBefore('1.5.4', wings)).toEqual([]);
+    expect(unreadBefore('1.11.0', wings)).toEqual([]);
+    expect(unreadBefore('1.13.1', wings)).toEqual([]);
+    expect(wingsFootnoteRange({since: '1.12.2'}, wings)).toBe(
+      "Wings 1.12.2 and later; 1.12.0 and 1.12.1 were not read, so a text naming them dates the change from Wings' history",
+    );
+    expect(wingsFootnoteRange({since: '1.12.2', until: '1.12.3'}, wings)).toBe(
+      "Wings 1.12.2 to 1.12.3; 1.12.0 and 1.12.1 were not read, so a text naming them dates the change from Wings' history",
+    );
+    expect(wingsFootnoteRange({since: '1.12.2'}, ['1.11.11', '1.12.1', '1.12.2'])).toBe(
+      'Wings 1.12.2 and later',
+    );
+    expect(wingsFootnoteRange({since: '1.11.1'}, ['1.7.5', '1.11.1'])).toBe(
+      "Wings 1.11.1 and later; 1.11.0 was not read, so a text naming it dates the change from Wings' history",
+    );
+    expect(wingsFootnoteRange({until: '1.11.11'}, wings)).toBe('Wings 1.11.11 and earlier');
   });
 
   it('takes a Wings claim’s since and until from the Wings releases', () => {

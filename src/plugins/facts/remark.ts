@@ -46,8 +46,8 @@ import type {
 import {
   anchorReleases,
   anchorUses,
-  rangeLabel,
   sourceFileUrl,
+  wingsFootnoteRange,
   type SourceAnchor,
 } from '../endpoints/openapi/anchors';
 import {anchorIdentity, checkedProseAnchors, checkedSourceElements} from './proseAnchors';
@@ -396,8 +396,9 @@ const SITE_DIR = path.resolve(__dirname, '../../..');
 
 /**
  * The words of a footnote: "panel `file` (linked), `symbol`, verified at panel 1.15.0 (since
- * 1.12.0)"; a Wings claim's range is in Wings releases: "… verified at wings 1.12.3 (Wings 1.12.2
- * and later)".
+ * 1.12.0)"; a Wings claim's range is in Wings releases, naming the releases of its first line that
+ * were never read: "… verified at wings 1.12.3 (Wings 1.12.2 and later; 1.12.0 and 1.12.1 were not
+ * read)".
  */
 function footnoteContent(anchor: SourceAnchor): PhrasingContent[] {
   const {repo, file, symbol, verified, since, until} = anchor;
@@ -405,7 +406,7 @@ function footnoteContent(anchor: SourceAnchor): PhrasingContent[] {
     repo === 'panel'
       ? releaseRangeText(since, until)
       : since || until
-        ? ` (${rangeLabel({...(since ? {since} : {}), ...(until ? {until} : {})}, 'wings')})`
+        ? ` (${wingsFootnoteRange({...(since ? {since} : {}), ...(until ? {until} : {})}, anchorReleases().wings)})`
         : '';
   return [
     {type: 'text', value: `${repo} `},

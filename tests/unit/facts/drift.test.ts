@@ -192,6 +192,41 @@ describe('Go symbols', () => {
     ).not.toBe(fingerprint);
   });
 
+  it('reads a property or a constant of a PHP class, a method of the same name first', () => {
+    const kernel =
+      '<?php\nclass Kernel\n{\n    public const KEY_LENGTH = 32;\n    /** Sorted first. */\n    protected $middlewarePriority = [A::class, B::class];\n    protected $middleware = [];\n    public function handle() { return 1; }\n}\n';
+    const priority = fingerprintOf(kernel, 'app/Http/Kernel.php', 'Kernel::middlewarePriority');
+    expect(priority).toMatch(/^[0-9a-f]{64}$/);
+    expect(
+      fingerprintOf(
+        kernel.replace('[A::class, B::class]', '[B::class, A::class]'),
+        'app/Http/Kernel.php',
+        'Kernel::middlewarePriority',
+      ),
+    ).not.toBe(priority);
+    // Another member's change, or a comment, leaves it alone.
+    expect(
+      fingerprintOf(
+        kernel
+          .replace('Sorted first.', 'Sorted.')
+          .replace('$middleware = []', '$middleware = [C::class]'),
+        'app/Http/Kernel.php',
+        'Kernel::middlewarePriority',
+      ),
+    ).toBe(priority);
+    expect(fingerprintOf(kernel, 'app/Http/Kernel.php', 'Kernel::KEY_LENGTH')).toMatch(
+      /^[0-9a-f]{64}$/,
+    );
+    expect(fingerprintOf(kernel, 'app/Http/Kernel.php', 'Kernel::middlewareGroups')).toBeNull();
+    expect(fingerprintOf(kernel, 'app/Http/Kernel.php', 'Kernel::handle')).toBe(
+      fingerprintOf(
+        kernel.replace('KEY_LENGTH = 32', 'KEY_LENGTH = 16'),
+        'app/Http/Kernel.php',
+        'Kernel::handle',
+      ),
+    );
+  });
+
   it('reads a config key path of a PHP config file', () => {
     const config =
       "<?php\nreturn [\n    'files' => [\n        // In bytes.\n        'max_edit_size' => env('X', 1024),\n    ],\n];\n";
@@ -321,6 +356,51 @@ describe('route anchors', () => {
         wings: {repo: unreadRepo, releases: []},
       }),
     ).toThrow(/needs the releases' route facts/);
+  });
+
+  it('of a path alone change with the methods that path takes, not with another path', () => {
+    const twoFactor = '/api/client/account/two-factor';
+    const account = (path: string, method: PanelRoute['method']): PanelRoute =>
+      route(path, {method, controller: 'TwoFactorController@index'});
+    const pathFacts: Record<string, Pick<PanelFacts, 'routes' | 'limits'>> = {
+      '1.0.0': {
+        routes: [account(twoFactor, 'GET'), account(twoFactor, 'POST')],
+        limits: limits(240),
+      },
+      '1.1.0': {
+        routes: [
+          account(twoFactor, 'GET'),
+          account(twoFactor, 'POST'),
+          account(twoFactor, 'DELETE'),
+        ],
+        limits: limits(240),
+      },
+      '1.2.0': {
+        routes: [
+          account(twoFactor, 'GET'),
+          account(twoFactor, 'POST'),
+          account(`${twoFactor}/disable`, 'POST'),
+        ],
+        limits: limits(120),
+      },
+      '1.3.0': {routes: [account('/api/client/account', 'GET')], limits: limits(120)},
+    };
+    const table = fingerprintTable(
+      [{repo: 'panel', file: ROUTES, symbol: twoFactor}],
+      {
+        panel: {
+          repo: unreadRepo,
+          releases: Object.keys(pathFacts).map((version) => ({version, commit: version})),
+        },
+        wings: {repo: unreadRepo, releases: []},
+      },
+      (release) => pathFacts[release.version]!,
+    );
+    const changes = table.panel[ROUTES]![twoFactor]!;
+    // A DELETE added then removed; a route of another path (…/disable) and a new limit change nothing.
+    expect(Object.keys(changes)).toEqual(['1.0.0', '1.1.0', '1.2.0', '1.3.0']);
+    expect(changes['1.2.0']).toBe(changes['1.0.0']);
+    expect(changes['1.3.0']).toBeNull();
   });
 
   it('count as matched before it the routes one URL could also match', () => {

@@ -9,7 +9,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {operationsOf, type OpenApiDocument} from './types';
 import type {PanelTable} from '../../../../schema/releaseTables';
-import {ROUTE_FILES, ROUTE_SYMBOL, isRouteFile, routesByFile} from '../../../../schema/routeAnchors';
+import {ROUTE_FILES, ROUTE_PATH_SYMBOL, ROUTE_SYMBOL, isRouteFile, routesByFile} from '../../../../schema/routeAnchors';
 
 export type AnchorRepo = 'panel' | 'wings';
 export const ANCHOR_REPOS: readonly AnchorRepo[] = ['panel', 'wings'];
@@ -19,8 +19,9 @@ export interface SourceAnchor {
   /** Path inside the repository. */
   readonly file: string;
   /**
-   * `Class::method`, `Class`, `config:key.path` (files under `config/`), `METHOD /path` (a route of
-   * `routes/api-client.php` or `routes/api-application.php`, schema/routeAnchors.ts), `Func`,
+   * `Class::method` (or `Class::property`, `Class::CONSTANT`), `Class`, `config:key.path` (files under `config/`), `METHOD /path` (a route of
+   * `routes/api-client.php` or `routes/api-application.php`) or `/path` (the methods that path
+   * takes there; both schema/routeAnchors.ts), `Func`,
    * `Type.Method` or `Type`.
    */
   readonly symbol: string;
@@ -162,15 +163,16 @@ export function anchorProblems(value: unknown, releases: ReleaseLists, label = '
       // A route file declares routes, not classes: the symbol is a route the fact tables read.
       if (!routeFiles.includes(file)) {
         problems.push(`${at}.file ${file} is a route file the fact tables do not read (route anchors name ${routeFiles.join(' or ')})`);
-      } else if (!ROUTE_SYMBOL.test(symbol)) {
-        problems.push(`${at}.symbol "${symbol}" has a bad form for ${file} (expected a route: METHOD /path, as GET /api/client/servers/{server})`);
+      } else if (!ROUTE_SYMBOL.test(symbol) && !ROUTE_PATH_SYMBOL.test(symbol)) {
+        problems.push(`${at}.symbol "${symbol}" has a bad form for ${file} (expected a route: METHOD /path, as GET /api/client/servers/{server}, or a path alone for the methods it takes)`);
       } else if (releases.routesAt && typeof anchor['verified'] === 'string' && releases.panel.includes(anchor['verified'])) {
         const declaredIn = releases.routesAt(anchor['verified']).get(symbol);
+        const what = ROUTE_PATH_SYMBOL.test(symbol) ? 'the path of no route' : 'not a route';
         if (declaredIn !== file) {
           problems.push(
             declaredIn
               ? `${at}.symbol ${symbol} is declared in ${declaredIn}, not ${file}, at panel ${anchor['verified']}`
-              : `${at}.symbol ${symbol} is not a route of ${file} at panel ${anchor['verified']} (reference/releases/panel/${anchor['verified']}.json)`,
+              : `${at}.symbol ${symbol} is ${what} of ${file} at panel ${anchor['verified']} (reference/releases/panel/${anchor['verified']}.json)`,
           );
         }
       }
@@ -178,7 +180,7 @@ export function anchorProblems(value: unknown, releases: ReleaseLists, label = '
       const isPhp = file.endsWith('.php');
       const isGo = file.endsWith('.go');
       if (isPhp && file.startsWith('config/') ? !CONFIG_SYMBOL.test(symbol) : isPhp ? !PHP_SYMBOL.test(symbol) : isGo ? !GO_SYMBOL.test(symbol) : true) {
-        const forms = !isPhp && !isGo ? 'a .php or .go file' : isGo ? 'Func, Type.Method or Type' : file.startsWith('config/') ? 'config:key.path' : 'Class::method or Class';
+        const forms = !isPhp && !isGo ? 'a .php or .go file' : isGo ? 'Func, Type.Method or Type' : file.startsWith('config/') ? 'config:key.path' : 'Class::method, Class::property or Class';
         problems.push(`${at}.symbol "${symbol}" has a bad form for ${file} (expected ${forms})`);
       }
     }
@@ -375,6 +377,40 @@ export function rangeLabel(range: ReleaseRange, repo: AnchorRepo = 'panel'): str
     return `Panel ${range.since} to ${range.until}`;
   }
   return range.since ? `Since panel ${range.since}` : `Until panel ${range.until ?? ''}`;
+}
+
+/**
+ * The releases of a claim's first release line that were never read: when the release read
+ * before `since` belongs to an earlier minor line, the ones its number says came before it in its
+ * own line (Wings 1.12.0 and 1.12.1 before 1.12.2, read after 1.11.11). The claim may hold in
+ * them too, so its footnote names them. Empty when `since` is not in `released`.
+ */
+export function unreadBefore(since: string, released: readonly string[]): string[] {
+  const position = released.indexOf(since);
+  const parts = /^(\d+)\.(\d+)\.(\d+)$/.exec(since);
+  if (position < 0 || !parts) {
+    return [];
+  }
+  const line = `${parts[1]}.${parts[2]}.`;
+  if (position > 0 && released[position - 1]!.startsWith(line)) {
+    return [];
+  }
+  return Array.from({length: Number(parts[3])}, (_, patch) => `${line}${patch}`);
+}
+
+/**
+ * A footnote's range of Wings releases: "Wings 1.12.2 and later", and where the releases before
+ * `since` in its line were not read, "…; 1.12.0 and 1.12.1 were not read, so a text naming them
+ * dates the change from Wings' history" (the pages date a change to such a release from the
+ * commits between the readable ones, docs/panel-versions.md).
+ */
+export function wingsFootnoteRange(range: ReleaseRange, released: readonly string[]): string {
+  const unread = range.since ? unreadBefore(range.since, released) : [];
+  if (unread.length === 0) {
+    return rangeLabel(range, 'wings');
+  }
+  const names = unread.length > 1 ? `${unread.slice(0, -1).join(', ')} and ${unread.at(-1)!}` : unread[0]!;
+  return `${rangeLabel(range, 'wings')}; ${names} ${unread.length > 1 ? 'were' : 'was'} not read, so a text naming ${unread.length > 1 ? 'them' : 'it'} dates the change from Wings' history`;
 }
 
 /** The words an anchored claim is prefixed with: its panel range, then its Wings range ("Since panel 1.12.1; Wings 1.12.2 and later"); null when it holds throughout. */
