@@ -20,6 +20,7 @@
  */
 import type {CDPSession, Page} from 'playwright-core';
 import {comparisonArguments, LONG_PAGES, median, SHORT_PAGE} from './pageCost';
+import {MOBILE_DEVICE} from './pageTrace';
 import {chromePath, CHROMIUM_ARGS} from '../tests/chromium';
 
 interface TraceEvent {
@@ -143,14 +144,7 @@ async function main(): Promise<void> {
       for (const path of pages) {
         for (const base of origins) {
           const context = await browser.newContext(
-            desktop
-              ? {viewport: {width: 1350, height: 940}}
-              : {
-                  viewport: {width: 412, height: 823},
-                  deviceScaleFactor: 1.75,
-                  isMobile: true,
-                  hasTouch: true,
-                },
+            desktop ? {viewport: {width: 1350, height: 940}} : MOBILE_DEVICE,
           );
           try {
             const page = await context.newPage();

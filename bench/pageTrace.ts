@@ -119,14 +119,17 @@ export function summarizeTrace(events: readonly TraceEvent[]): TraceFigures {
   return {...figures, longTasks, tasksOver50, longTasksCpu, busy} as TraceFigures;
 }
 
+/** The phone Lighthouse's mobile run emulates, so traces and Lighthouse see the same layout. */
+export const MOBILE_DEVICE = {
+  viewport: {width: 412, height: 823},
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+} as const;
+
 /** One cold load of `url` at 4× CPU slowdown, traced until the page has been idle for a while. */
 export async function traceLoad(browser: Browser, url: string): Promise<TraceFigures> {
-  const context = await browser.newContext({
-    viewport: {width: 412, height: 823},
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await browser.newContext(MOBILE_DEVICE);
   try {
     const page = await context.newPage();
     const session = await context.newCDPSession(page);
