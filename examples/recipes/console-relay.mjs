@@ -39,6 +39,8 @@ const CLOSE_TOO_BIG = 1009;
 const FIRST_RETRY_MS = 2_000;
 const LONGEST_RETRY_MS = 60_000;
 const MAX_FAILURES = 8;
+// How long a renewal's `auth` may wait for its answer, budgets and one throttled retry included.
+const RENEWAL_ANSWER_MS = 15_000;
 
 class Budget {
   constructor([burst, everyMs]) {
@@ -130,6 +132,10 @@ let authNotBefore = 0;
 let pausedUntil = 0;
 let pumpTimer = null;
 let renewing = false;
+// When the last renewal's `auth` was queued, until Wings answers it with `auth success`; 0 when none
+// is waiting. With an expired token every event Wings would send arrives as a `jwt error`, often
+// many before the new `auth` is answered, and each would otherwise cost another set of credentials.
+let renewalQueuedAt = 0;
 let logsRequested = false;
 let stopping = false;
 let failures = 0;
@@ -172,7 +178,9 @@ function pump() {
 }
 
 async function renewToken() {
-  if (renewing) {
+  // An `auth` lost on the way must not block renewals for good, so after a while the queued one
+  // counts as unanswered.
+  if (renewing || (renewalQueuedAt && Date.now() - renewalQueuedAt < RENEWAL_ANSWER_MS)) {
     return;
   }
   renewing = true;
@@ -181,6 +189,7 @@ async function renewToken() {
     latestToken = fresh.token;
     socketUrl = fresh.socket;
     pendingAuth = latestToken;
+    renewalQueuedAt = Date.now();
     console.error('[token] renewed');
     pump();
   } catch (error) {
@@ -200,6 +209,7 @@ function onEvent(event, args) {
     case 'auth success':
       // Wings answers every `auth`: the first one and each renewal.
       failures = 0;
+      renewalQueuedAt = 0;
       if (!authenticated) {
         authenticated = true;
         console.error('[connected]');
@@ -272,6 +282,7 @@ function connect(token) {
   socket = ws;
   authenticated = false;
   pendingAuth = null;
+  renewalQueuedAt = 0;
   budgets = Object.fromEntries(
     Object.entries(BUDGETS).map(([name, budget]) => [name, new Budget(budget)]),
   );

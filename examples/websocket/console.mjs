@@ -17,8 +17,10 @@ if (!PANEL_URL || !API_KEY || !SERVER) {
 
 // Wings 1.12.0 and later close a suspended server's websocket with this code.
 const CLOSE_SUSPENDED = 4409;
-// Wings 1.12.0 and later accept two `auth` messages at once, then one every 5 seconds.
+// Wings 1.12.1 and later accept two `auth` messages at once, then one every 5 seconds.
 const AUTH_RETRY_MS = 5_000;
+// How long a renewal's `auth` may wait for its answer (a throttled one is sent again after 5 s).
+const RENEWAL_ANSWER_MS = 15_000;
 // Since panel 1.12.0 a server gets 5 sets of credentials a minute, shared by all of its users, so
 // reconnect slowly: 2 s, 4 s, 8 s... at most 60 s apart, and give up after 8 failures in a row.
 const FIRST_RETRY_MS = 2_000;
@@ -68,26 +70,30 @@ async function connectOnce() {
     const send = (event, ...args) => socket.send(JSON.stringify({event, args}));
     let latestToken = first.token;
     let authenticated = false;
-    let renewing = false;
+    // When the current renewal started, until Wings answers its `auth`; 0 when none is under way.
+    // With an expired token every event Wings would send arrives as a `jwt error`, often many
+    // before the new `auth` is answered, and each would otherwise cost another set of credentials.
+    let renewalStartedAt = 0;
     let outcome = null;
 
     const renewToken = async () => {
-      if (renewing) {
+      // An `auth` lost on the way (dropped by the connection-wide budget) must not block renewals
+      // for good, so a renewal older than this counts as finished.
+      if (renewalStartedAt && Date.now() - renewalStartedAt < RENEWAL_ANSWER_MS) {
         return;
       }
-      renewing = true;
+      renewalStartedAt = Date.now();
       try {
         latestToken = (await credentials()).token;
         send('auth', latestToken);
       } catch (error) {
+        renewalStartedAt = 0;
         console.error(`[token] ${error.message}`);
-      } finally {
-        renewing = false;
       }
     };
 
     // Wings answers before upgrading: 400 when the server already has 30 open websockets (Wings
-    // 1.12.0 and later), 403 for an Origin it does not accept, 404 for a server it does not know.
+    // 1.12.1 and later), 403 for an Origin it does not accept, 404 for a server it does not know.
     socket.on('unexpected-response', (request, response) => {
       outcome =
         response.statusCode === 400
@@ -113,6 +119,7 @@ async function connectOnce() {
       switch (event) {
         case 'auth success':
           // Wings answers every auth, the first one and each renewal alike.
+          renewalStartedAt = 0;
           if (!authenticated) {
             authenticated = true;
             send('send logs');

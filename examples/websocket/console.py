@@ -12,6 +12,7 @@ import json
 import os
 import re
 import sys
+import time
 
 import requests
 import websockets
@@ -24,8 +25,10 @@ COMMAND = sys.argv[1] if len(sys.argv) > 1 else None
 
 # Wings 1.12.0 and later close a suspended server's websocket with this code.
 CLOSE_SUSPENDED = 4409
-# Wings 1.12.0 and later accept two `auth` messages at once, then one every 5 seconds.
+# Wings 1.12.1 and later accept two `auth` messages at once, then one every 5 seconds.
 AUTH_RETRY_SECONDS = 5
+# How long a renewal's `auth` may wait for its answer (a throttled one is sent again after 5 s).
+RENEWAL_ANSWER_SECONDS = 15
 # Since panel 1.12.0 a server gets 5 sets of credentials a minute, shared by all of its users, so
 # reconnect slowly: 2 s, 4 s, 8 s... at most 60 s apart, and give up after 8 failures in a row.
 FIRST_RETRY_SECONDS = 2
@@ -87,11 +90,23 @@ class Session:
         self.token = token
         self.authenticated = False
         self.outcome = None
+        # When the current renewal started, until Wings answers its `auth`; None when none is
+        # under way. With an expired token every event Wings would send arrives as a `jwt error`,
+        # often many before the new `auth` is answered, and each would otherwise cost another set
+        # of credentials.
+        self.renewal_started_at = None
 
     async def renew_token(self):
+        # An `auth` lost on the way (dropped by the connection-wide budget) must not block
+        # renewals for good, so a renewal older than this counts as finished.
+        now = time.monotonic()
+        if self.renewal_started_at is not None and now - self.renewal_started_at < RENEWAL_ANSWER_SECONDS:
+            return
+        self.renewal_started_at = now
         try:
             self.token = (await asyncio.to_thread(credentials))["token"]
         except (PanelError, requests.RequestException) as error:
+            self.renewal_started_at = None
             print(f"[token] {error}", file=sys.stderr)
             return
         await send(self.socket, "auth", self.token)
@@ -103,6 +118,7 @@ class Session:
     async def handle(self, event, args):
         if event == "auth success":
             # Wings answers every auth, the first one and each renewal alike.
+            self.renewal_started_at = None
             if not self.authenticated:
                 self.authenticated = True
                 await send(self.socket, "send logs")
@@ -159,7 +175,7 @@ async def connect_once():
         socket = await websockets.connect(first["socket"], origin=PANEL_URL)
     except InvalidStatus as error:
         # Wings answers before upgrading: 400 when the server already has 30 open websockets
-        # (Wings 1.12.0 and later), 403 for an Origin it does not accept, 404 for an unknown server.
+        # (Wings 1.12.1 and later), 403 for an Origin it does not accept, 404 for an unknown server.
         status = error.response.status_code
         if status == 400:
             raise Retry("Wings has too many open websockets for this server") from error

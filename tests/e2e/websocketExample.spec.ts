@@ -153,6 +153,25 @@ for (const program of programs) {
       expect(upgraded((await mockObserved(started)).upgrades)).toBe(1);
     });
 
+    test('renews an expired token once, however many `jwt error` events its console turns into', async ({
+      request,
+    }) => {
+      const {started, running} = await startAuthenticated(request);
+      // Expired: Wings answers with a `jwt error` at once and turns each of these lines into one
+      // more, most of them before the renewal's `auth` has been answered.
+      await mockControl(started, 'expire-tokens?left=0');
+      const burst = Array.from({length: 40}, (_, line) => `line ${line}`).join('\n');
+      await fetch(`${started.url}/_mock/console`, {method: 'POST', body: burst});
+      await acceptedTokens(started, [1, 2]);
+      await fetch(`${started.url}/_mock/console`, {method: 'POST', body: 'after the renewal'});
+      await expect
+        .poll(() => running.output.stdout, {timeout: 5_000})
+        .toContain('after the renewal');
+      const observed = await mockObserved(started);
+      expect(observed.credentials.map(({status}) => status)).toEqual([200, 200]);
+      expect(upgraded(observed.upgrades)).toBe(1);
+    });
+
     test('reconnects with fresh credentials when a deauthorisation drops every socket', async ({
       request,
     }) => {
