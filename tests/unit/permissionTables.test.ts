@@ -143,7 +143,7 @@ describe('<PermissionGroup> errors', () => {
   it('fails naming the file for an unknown group, a group left out or a key nobody explains', async () => {
     await expect(
       render('<PermissionGroup group="nope">\n</PermissionGroup>\n', 'docs/y.mdx'),
-    ).rejects.toThrow('docs/y.mdx:1: <PermissionGroup group="nope">: the panel has no such group');
+    ).rejects.toThrow('docs/y.mdx:1: <PermissionGroup group="nope">: the panel has no group nope');
     await expect(
       render('<PermissionGroup group="activity">\n</PermissionGroup>\n', 'docs/z.mdx'),
     ).rejects.toThrow('docs/z.mdx: the permission catalogue leaves out the groups');

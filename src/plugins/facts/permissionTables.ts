@@ -227,6 +227,25 @@ function onlyAttribute(element: JsxElement, name: string, at: string): string {
 }
 
 /** Phrasing without the blank text at either end (the lines around a note's words). */
+/**
+ * The group called `name` among `groups`; otherwise an error starting with `context` (where and
+ * which element) that says whose groups were searched (`owner`) and lists them.
+ */
+function namedGroup<Group extends {readonly group: string}>(
+  groups: readonly Group[],
+  name: string,
+  context: string,
+  owner: string,
+): Group {
+  const group = groups.find((candidate) => candidate.group === name);
+  if (!group) {
+    throw new Error(
+      `${context}: ${owner} has no group ${name} (its groups: ${groups.map((entry) => entry.group).join(', ')})`,
+    );
+  }
+  return group;
+}
+
 function trimmed(nodes: readonly PhrasingContent[]): PhrasingContent[] {
   const out = nodes.map((node) => (node.type === 'text' ? {...node} : node));
   const first = out[0];
@@ -394,12 +413,12 @@ export function expandPermissionGroups(tree: Root, where: string): void {
   for (const element of elements) {
     const at = `${where}:${element.position?.start.line ?? 0}`;
     const name = onlyAttribute(element, 'group', at);
-    const group = catalogue.find((candidate) => candidate.group === name);
-    if (!group) {
-      throw new Error(
-        `${at}: <${GROUP_ELEMENT} group="${name}">: the panel has no such group (its groups: ${catalogue.map((entry) => entry.group).join(', ')})`,
-      );
-    }
+    const group = namedGroup(
+      catalogue,
+      name,
+      `${at}: <${GROUP_ELEMENT} group="${name}">`,
+      'the panel',
+    );
     if (written.has(name)) {
       throw new Error(`${at}: the ${name} group is written twice`);
     }
@@ -452,15 +471,9 @@ export function expandPermissionTables(tree: Root, where: string, links: Endpoin
   const release = currentRelease().release.version;
   for (const element of elements) {
     const at = `${where}:${element.position?.start.line ?? 0}`;
-    const groups = groupNames(element, at).map((name) => {
-      const group = catalogue.find((candidate) => candidate.group === name);
-      if (!group) {
-        throw new Error(
-          `${at}: <${TABLE_ELEMENT} groups="…">: the panel has no group ${name} (its groups: ${catalogue.map((entry) => entry.group).join(', ')})`,
-        );
-      }
-      return group;
-    });
+    const groups = groupNames(element, at).map((name) =>
+      namedGroup(catalogue, name, `${at}: <${TABLE_ELEMENT} groups="…">`, 'the panel'),
+    );
     const permissions = groups.flatMap((group) => group.permissions);
     const {intro, notes} = readGroupElement(
       element,
@@ -514,12 +527,12 @@ export function expandLegacyPermissionTables(
   for (const element of elements) {
     const at = `${where}:${element.position?.start.line ?? 0}`;
     const name = onlyAttribute(element, 'group', at);
-    const group = groups.find((candidate) => candidate.group === name);
-    if (!group) {
-      throw new Error(
-        `${at}: <${LEGACY_TABLE_ELEMENT} group="${name}">: panel ${release} has no such group (its groups: ${groups.map((entry) => entry.group).join(', ')})`,
-      );
-    }
+    const group = namedGroup(
+      groups,
+      name,
+      `${at}: <${LEGACY_TABLE_ELEMENT} group="${name}">`,
+      `panel ${release}`,
+    );
     const {intro, notes} = readGroupElement(element, {name, keys: group.keys, release}, where);
     const unexplained = group.keys.filter((key) => !notes.get(key)?.length);
     if (unexplained.length > 0) {
@@ -584,15 +597,14 @@ export function expandPermissionKeyLists(parent: {children?: unknown[]}, where: 
         `${at}: <${KEY_LIST_ELEMENT}> takes group="…" and an optional version="legacy"`,
       );
     }
+    const context = `${at}: <${KEY_LIST_ELEMENT}>`;
+    const owner = `the ${version} panel`;
     const keys =
       version === 'legacy'
-        ? legacyPermissionGroups().find((entry) => entry.group === group)?.keys
-        : permissionCatalogue()
-            .find((entry) => entry.group === group)
-            ?.permissions.map((entry) => entry.key);
-    if (!keys) {
-      throw new Error(`${at}: <${KEY_LIST_ELEMENT}>: the ${version} panel has no group ${group}`);
-    }
+        ? namedGroup(legacyPermissionGroups(), group, context, owner).keys
+        : namedGroup(permissionCatalogue(), group, context, owner).permissions.map(
+            (entry) => entry.key,
+          );
     const list = keys.flatMap((key, position) => [
       ...(position === 0 ? [] : [text(', ')]),
       code(key),
