@@ -260,7 +260,7 @@ describe("the topic pages' permission tables", () => {
   // Each page lists the keys of the groups its element names, generated from the catalogue, and
   // links every endpoint that checks a key to its block. The OpenAPI document's x-permission is the
   // independent record they are held to.
-  const pages = ['backups', 'databases', 'files', 'schedules', 'servers'].map(
+  const pages = ['backups', 'databases', 'files', 'schedules', 'servers', 'users'].map(
     (page) => `docs/api/client/${page}.mdx`,
   );
 
