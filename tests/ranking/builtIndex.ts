@@ -10,7 +10,8 @@ import {search as searchOptions} from '../../src/plugins/search/options';
 import {searchIndexFiles} from '../../src/plugins/search/indexFiles';
 import {buildLunrIndex, type SearchDocument} from '../../src/plugins/search/client/lunrIndex';
 import {fromColumns} from '../../src/plugins/search/client/indexLayout';
-import {RebuildingSearchWorker} from '../../src/plugins/search/client/worker';
+import {RebuildingSearchWorker, useWeakSynonyms} from '../../src/plugins/search/client/worker';
+import {readWeakSynonyms, weakSynonymsFileOf} from '../../src/plugins/search/client/weakSynonyms';
 
 export type {RebuildingSearchWorker};
 
@@ -36,11 +37,20 @@ export function loadIndex(version: 'current' | '0.7'): Wrapped {
     removeDefaultStopWordFilter,
     removeDefaultStemmer: false,
   };
-  return parts.map((documents, type) => ({
+  const wrapped = parts.map((documents, type) => ({
     type,
     documents,
     index: buildLunrIndex(documents, options),
   }));
+  // The weak synonyms beside the index, as the worker fetches them (a build from before them has none).
+  const synonyms = path.join(buildDir, weakSynonymsFileOf(file));
+  if (existsSync(synonyms)) {
+    useWeakSynonyms(
+      wrapped,
+      readWeakSynonyms(JSON.parse(readFileSync(synonyms, 'utf8')), synonyms),
+    );
+  }
+  return wrapped;
 }
 
 /** The site's search worker over indexes already in memory (no fetch). */

@@ -49,7 +49,15 @@ import {
   oneWordTitles,
   weakenPassingMentions,
   fieldPathEndings,
+  hasThesaurusSet,
 } from './ranking';
+import {
+  WEAK_SYNONYM,
+  readWeakSynonyms,
+  weakSynonymsFileOf,
+  weakSynonymsOf,
+  type WeakSynonymMap,
+} from './weakSynonyms';
 
 const indexOptions = {
   language,
@@ -77,15 +85,44 @@ async function fetchAndBuild(baseUrl: string, searchContext: string): Promise<Lo
       `The search index ${url.pathname} could not be loaded: the server answered ${response.status}.`,
     );
   }
+  const synonyms = fetchWeakSynonyms(new URL(weakSynonymsFileOf(url.pathname), url));
   const parts = fromColumns(await response.json());
-  return {
-    wrappedIndexes: parts.map((documents, type) => ({
-      type,
-      documents,
-      index: buildLunrIndex(documents, indexOptions),
-    })),
-    zhDictionary: [],
-  };
+  const wrappedIndexes = parts.map((documents, type) => ({
+    type,
+    documents,
+    index: buildLunrIndex(documents, indexOptions),
+  }));
+  const map = await synonyms;
+  if (map) {
+    useWeakSynonyms(wrappedIndexes, map);
+  }
+  return {wrappedIndexes, zhDictionary: []};
+}
+
+/**
+ * The weak synonyms beside the index (../weakSynonyms.ts); without them the search works as
+ * before, so a missing file only says so in the console.
+ */
+async function fetchWeakSynonyms(url: URL): Promise<WeakSynonymMap | undefined> {
+  try {
+    const response = await fetch(url);
+    if (!response.ok) {
+      throw new Error(`the server answered ${response.status}`);
+    }
+    return readWeakSynonyms(await response.json(), url.pathname);
+  } catch (error) {
+    console.warn(
+      `Search: the weak synonyms ${url.pathname} could not be loaded (${(error as Error).message}); searching without them.`,
+    );
+    return undefined;
+  }
+}
+
+const weakSynonymsOfIndex = new WeakMap<object, WeakSynonymMap>();
+
+/** Gives an index's weak synonyms to the worker (the tests load both from a build: tests/ranking/builtIndex.ts). */
+export function useWeakSynonyms(wrappedIndexes: object, map: WeakSynonymMap): void {
+  weakSynonymsOfIndex.set(wrappedIndexes, map);
 }
 
 export class RebuildingSearchWorker extends SearchWorker {
@@ -296,6 +333,7 @@ function findGroup(
   metadata: Map<string, object>,
   textDocuments: Map<string, {type: number; ref: string}>,
   aboutIdentifier = false,
+  weak: readonly string[] = [],
 ): Found {
   const found: Found = new Map();
   // `relevance` is lunr's own score of the document against the best one's (term frequency over
@@ -307,6 +345,7 @@ function findGroup(
     data: object,
     relevance: number,
     isSynonym?: (term: string) => boolean,
+    weights: typeof WEIGHTS = WEIGHTS,
   ): void => {
     const key = sections.ofDocument.get(`${type} ${ref}`);
     if (key === undefined) {
@@ -326,7 +365,7 @@ function findGroup(
       // Searched with synonyms: the reader's word and a synonym each weigh where they were found.
       const where = section
         ? isSynonym
-          ? termsQuality(data, section.headingLength, section.authoredFrom, WEIGHTS, isSynonym)
+          ? termsQuality(data, section.headingLength, section.authoredFrom, weights, isSynonym)
           : quality * termsQuality(data, section.headingLength, section.authoredFrom)
         : quality;
       add(key, 'heading', where);
@@ -353,6 +392,7 @@ function findGroup(
     build: (query: lunr.Query) => void,
     quality: (result: lunr.Index.Result) => number,
     isSynonym?: (term: string) => boolean,
+    weights: typeof WEIGHTS = WEIGHTS,
   ): void => {
     const results = index.query(build);
     const best = Math.max(...results.map(({score}) => score));
@@ -364,9 +404,29 @@ function findGroup(
         result.matchData.metadata,
         best > 0 ? result.score / best : 1,
         isSynonym,
+        weights,
       );
     }
   };
+  if (weak.length > 0) {
+    // Weak synonyms (./weakSynonyms.ts), stems of the index: each counts as a synonym at WEAK_SYNONYM.
+    const weakWeights = {...WEIGHTS, synonym: WEAK_SYNONYM};
+    for (const {type, index} of wrapped) {
+      run(
+        type,
+        index,
+        (query) => {
+          for (const target of weak) {
+            query.term(target, {presence: lunr.Query.presence.OPTIONAL, usePipeline: false});
+          }
+        },
+        () => WEAK_SYNONYM,
+        () => true,
+        weakWeights,
+      );
+    }
+    return found;
+  }
   if (fuzzy) {
     // The index holds stemmed words: compare the stemmed word too ("scedule" and the stem "schedul" differ by one letter).
     const spellings = new Set(group.variants.flatMap((variant) => [variant, stem(variant)]));
@@ -564,6 +624,29 @@ export function rankedSearch(wrapped: Wrapped, query: string, limit: number): un
     const near = findGroup(wrapped, sections, group, true, metadata, textDocuments);
     closest ||= near.size > 0;
     return near;
+  });
+  const weakMap = weakSynonymsOfIndex.get(wrapped);
+  groups.forEach((group, index) => {
+    const searched = new Set([group.word, ...group.variants].map(stem));
+    const weak = weakSynonymsOf(weakMap, group.word, stem, searched, {
+      handSet: hasThesaurusSet(group.word),
+      optional: group.optional,
+    });
+    if (weak.length === 0) {
+      return;
+    }
+    const found = foundByGroup[index]!;
+    const byWeak = findGroup(wrapped, sections, group, false, metadata, textDocuments, false, weak);
+    for (const [key, match] of byWeak) {
+      const entry = found.get(key);
+      if (entry) {
+        entry.heading = Math.max(entry.heading, match.heading);
+        entry.title = Math.max(entry.title, match.title);
+        entry.text = Math.max(entry.text, match.text);
+      } else {
+        found.set(key, match);
+      }
+    }
   });
   groups.forEach((group, index) => {
     if (group.stopVariants.length > 0) {
