@@ -25,10 +25,12 @@ const NOUNS = [
   '00000200 04 n 01 container 0 001 ~ 00000100 n 0000 | something that holds',
   '00000300 04 n 02 zip 0 zip_code 0 000 | a postal code',
   '00000400 04 n 02 archive 0 file 0 000 | a collection of records',
+  '00000700 04 n 02 retention 0 title 0 001 + 00000800 v 0101 | the state of owning',
 ];
 const VERBS = [
   '00000500 35 v 03 kick 0 expel 0 remove 0 001 @ 00000600 v 0000 02 + 08 00 + 10 00 | force out',
   '00000600 35 v 01 eject 0 000 | throw out',
+  '00000800 40 v 02 retain 0 have 0 001 + 00000700 n 0101 01 + 08 00 | have as property',
 ];
 const SENSES = [
   'folder%1:06:00:: 00000100 1 5',
@@ -42,6 +44,10 @@ const SENSES = [
   'expel%2:35:00:: 00000500 1 3',
   'remove%2:35:00:: 00000500 1 20',
   'eject%2:35:00:: 00000600 1 2',
+  'retention%1:26:00:: 00000700 1 3',
+  'title%1:26:00:: 00000700 5 0',
+  'retain%2:40:00:: 00000800 1 30',
+  'have%2:40:00:: 00000800 2 10',
 ];
 
 function wordNet(): WordNet {
@@ -63,7 +69,7 @@ const vocabulary = new Map(
 describe('parsing WordNet', () => {
   it('reads a synset line: single words, hypernyms and hyponyms of the same part of speech', () => {
     const synsets = parseSynsets(NOUNS);
-    expect(synsets.get('00000100')).toEqual({
+    expect(synsets.get('00000100')).toMatchObject({
       words: ['folder', 'directory'],
       hypernyms: ['00000200'],
       hyponyms: [],
@@ -126,6 +132,21 @@ describe('deriving weak synonyms', () => {
     // The sense's own word first (it counts twice), then the hypernym's.
     expect(related['folder']).toEqual(['directori', 'contain']);
     expect(related['kick']).toEqual(['remov', 'eject']);
+  });
+
+  it("adds the derivationally related forms of the reader's word only when asked", () => {
+    const withOwn = new Map([...vocabulary, ['retain', 2]]);
+    expect(
+      deriveWeakSynonyms(wordNet(), withOwn, stem, isStopWord)[stem('retention')],
+    ).toBeUndefined();
+    const derived = deriveWeakSynonyms(wordNet(), withOwn, stem, isStopWord, {
+      ...DERIVATION,
+      derivations: true,
+    });
+    expect(derived[stem('retention')]).toEqual(['retain']);
+    expect(parseSynsets(NOUNS).get('00000700')?.derivations).toEqual([
+      {from: 1, key: 'verb 00000800', to: 1},
+    ]);
   });
 
   it('reads only the parts of speech asked for', () => {

@@ -38,7 +38,23 @@ export interface Synset {
   /** Offsets of its direct hypernyms (`@`, `@i`) and hyponyms (`~`, `~i`), same part of speech. */
   readonly hypernyms: readonly string[];
   readonly hyponyms: readonly string[];
+  /** Every lemma in WordNet's order (multi-word ones too), which the derivation pointers number from 1. */
+  readonly lemmas: readonly string[];
+  /** Derivationally related forms (`+`): from the lemma numbered `from` to lemma `to` of synset `key` ("noun 00137149"). */
+  readonly derivations: readonly {
+    readonly from: number;
+    readonly key: string;
+    readonly to: number;
+  }[];
 }
+
+/** A pointer's part of speech as the keys of WordNet.synsets name it (adverbs are not read). */
+const POINTER_POS: Readonly<Record<string, PartOfSpeech>> = {
+  n: 'noun',
+  v: 'verb',
+  a: 'adj',
+  s: 'adj',
+};
 
 /** One sense of a word: the synset it belongs to, its place among the word's senses and its tag count. */
 export interface Sense {
@@ -62,20 +78,29 @@ export function parseSynsets(lines: readonly string[]): Map<string, Synset> {
     if (offset === undefined || !/^\d{8}$/.test(offset) || !Number.isInteger(wordCount)) {
       throw new Error(`Not a WordNet data line: ${line.slice(0, 80)}`);
     }
-    const words: string[] = [];
+    const lemmas: string[] = [];
     for (let at = 0; at < wordCount; at += 1) {
       // An adjective's word may carry a syntactic marker: "big(a)".
-      const word = (fields[4 + 2 * at] ?? '').toLowerCase().replace(/\(\w+\)$/, '');
-      if (/^[a-z]+$/.test(word)) {
-        words.push(word);
-      }
+      lemmas.push((fields[4 + 2 * at] ?? '').toLowerCase().replace(/\(\w+\)$/, ''));
     }
+    const words = lemmas.filter((word) => /^[a-z]+$/.test(word));
     const pointerAt = 4 + 2 * wordCount;
     const pointerCount = Number.parseInt(fields[pointerAt] ?? '', 10);
     const hypernyms: string[] = [];
     const hyponyms: string[] = [];
+    const derivations: {from: number; key: string; to: number}[] = [];
     for (let at = 0; at < pointerCount; at += 1) {
-      const [symbol, target, pos] = fields.slice(pointerAt + 1 + 4 * at, pointerAt + 5 + 4 * at);
+      const [symbol, target, pos, ends] = fields.slice(
+        pointerAt + 1 + 4 * at,
+        pointerAt + 5 + 4 * at,
+      );
+      if (symbol === '+' && target !== undefined && pos && POINTER_POS[pos] && ends) {
+        derivations.push({
+          from: Number.parseInt(ends.slice(0, 2), 16),
+          key: `${POINTER_POS[pos]} ${target}`,
+          to: Number.parseInt(ends.slice(2), 16),
+        });
+      }
       if (target === undefined || pos !== fields[2]) {
         continue;
       }
@@ -85,7 +110,7 @@ export function parseSynsets(lines: readonly string[]): Map<string, Synset> {
         hyponyms.push(target);
       }
     }
-    synsets.set(offset, {words, hypernyms, hyponyms});
+    synsets.set(offset, {words, hypernyms, hyponyms, lemmas, derivations});
   }
   return synsets;
 }
@@ -133,6 +158,8 @@ export interface DerivationOptions {
   readonly maxSenseNumber: number;
   /** The index word's own sense must be among its first senses too. */
   readonly maxTargetSenseNumber: number;
+  /** Also the reader's word's derivationally related forms ("ownership": "owner", "retention": "retain"). */
+  readonly derivations?: boolean;
   /** At most this many index words a reader's word. */
   readonly maxTargets: number;
 }
@@ -202,6 +229,21 @@ export function deriveWeakSynonyms(
     const related = options.related
       ? [...synset.hypernyms, ...synset.hyponyms].map((offset) => `${sense.pos} ${offset}`)
       : [];
+    const derived = options.derivations
+      ? synset.derivations
+          .filter(({from}) => synset.lemmas[from - 1] === sense.lemma)
+          .map(({key, to}) => wordnet.synsets.get(key)?.lemmas[to - 1] ?? '')
+          .filter((word) => /^[a-z]+$/.test(word))
+      : [];
+    for (const word of derived) {
+      const target = stem(word);
+      if (target !== readerStem && !isStopWord(word) && vocabulary.has(target)) {
+        const targets = targetsOf.get(readerStem) ?? new Map<string, number>();
+        // A form of the reader's own word: as close as a word of its sense.
+        targets.set(target, (targets.get(target) ?? 0) + 2);
+        targetsOf.set(readerStem, targets);
+      }
+    }
     for (const key of [own, ...related]) {
       for (const word of commonWords.get(key) ?? []) {
         const target = stem(word);
@@ -279,7 +321,8 @@ const stem = (word: string): string => lunr.stemmer(new lunr.Token(word, {})).to
 export function writeWeakSynonyms(
   buildDir: string,
   options: DerivationOptions = DERIVATION,
-  wordnet: WordNet = readWordNet(wordNetDirectory(), options.parts),
+  // Every part of speech: a derivation may lead from a noun to a verb or an adjective.
+  wordnet: WordNet = readWordNet(wordNetDirectory(), ['noun', 'verb', 'adj']),
 ): string[] {
   return searchIndexFiles(buildDir).map((file) => {
     const map = deriveWeakSynonyms(

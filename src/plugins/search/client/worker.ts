@@ -626,6 +626,8 @@ export function rankedSearch(wrapped: Wrapped, query: string, limit: number): un
     return near;
   });
   const weakMap = weakSynonymsOfIndex.get(wrapped);
+  // By group, the sections found only by a weak synonym: a word the index holds keeps its own rarity.
+  const weakOnly = groups.map(() => new Set<string>());
   groups.forEach((group, index) => {
     const searched = new Set([group.word, ...group.variants].map(stem));
     const weak = weakSynonymsOf(weakMap, group.word, stem, searched, {
@@ -645,6 +647,7 @@ export function rankedSearch(wrapped: Wrapped, query: string, limit: number): un
         entry.text = Math.max(entry.text, match.text);
       } else {
         found.set(key, match);
+        weakOnly[index]!.add(key);
       }
     }
   });
@@ -718,11 +721,21 @@ export function rankedSearch(wrapped: Wrapped, query: string, limit: number): un
     }
   }
   // Counted from the text and headings: a page title's match is spread over its sections.
-  const groupSections = foundByGroup.map(
-    (found) => [...found.values()].filter((match) => match.heading || match.text).length,
+  const groupSections = foundByGroup.map((found, index) => {
+    const held = [...found].filter(([, match]) => match.heading || match.text);
+    const own = held.filter(([key]) => !weakOnly[index]!.has(key)).length;
+    return own > 0 ? own : held.length;
+  });
+  // A word found only by its weak synonyms adds where they are, and no section needs it.
+  const scoredGroups = groups.map((group, index) =>
+    process.env['WEAK_OPTIONAL'] === '1' &&
+    weakOnly[index]!.size > 0 &&
+    weakOnly[index]!.size === foundByGroup[index]!.size
+      ? {...group, optional: true}
+      : group,
   );
   const ranked = scoreSections(
-    groups,
+    scoredGroups,
     list,
     groupSections,
     sections.byKey.size,
