@@ -741,6 +741,43 @@ export function rankedSearch(wrapped: Wrapped, query: string, limit: number): un
     sections.byKey.size,
     namesRelease(query) || namesSource(query),
   );
+  const fusion = Number(process.env['FUSION_W'] ?? '0');
+  if (fusion > 0 && ranked.length > 1) {
+    // lunr's own BM25 over the section's documents, as a second opinion (rank fusion).
+    const lunrBest = new Map<string, number>();
+    for (const {type, index} of wrapped) {
+      const results = index.query((q) => {
+        for (const group of groups) {
+          for (const variant of group.variants) {
+            q.term(variant, {presence: lunr.Query.presence.OPTIONAL});
+          }
+        }
+      });
+      for (const result of results) {
+        const key = sections.ofDocument.get(`${type} ${result.ref}`);
+        if (key !== undefined) {
+          lunrBest.set(key, Math.max(lunrBest.get(key) ?? 0, result.score));
+        }
+      }
+    }
+    const order = [...lunrBest].sort((a, b) => b[1] - a[1]);
+    const lunrRank = new Map(order.map(([key], at) => [key, at]));
+    const mode = process.env['FUSION_MODE'] ?? 'rrf';
+    for (const entry of ranked) {
+      const at = lunrRank.get(entry.key);
+      const top = order[0]?.[1] ?? 0;
+      const boost =
+        at === undefined
+          ? 0
+          : mode === 'rrf'
+            ? 10 / (10 + at)
+            : top > 0
+              ? (lunrBest.get(entry.key) ?? 0) / top
+              : 0;
+      entry.score *= 1 + fusion * boost;
+    }
+    ranked.sort((a, b) => b.score - a.score);
+  }
   // The theme highlights the longest first.
   const tokens = [...new Set(groups.flatMap((group) => [group.word, ...group.variants]))].sort(
     (a, b) => b.length - a.length,
