@@ -10,8 +10,7 @@ import {search as searchOptions} from '../../src/plugins/search/options';
 import {searchIndexFiles} from '../../src/plugins/search/indexFiles';
 import {buildLunrIndex, type SearchDocument} from '../../src/plugins/search/client/lunrIndex';
 import {fromColumns} from '../../src/plugins/search/client/indexLayout';
-import {RebuildingSearchWorker, useWeakSynonyms} from '../../src/plugins/search/client/worker';
-import {readWeakSynonyms, weakSynonymsFileOf} from '../../src/plugins/search/client/weakSynonyms';
+import {RebuildingSearchWorker} from '../../src/plugins/search/client/worker';
 
 export type {RebuildingSearchWorker};
 
@@ -37,20 +36,11 @@ export function loadIndex(version: 'current' | '0.7'): Wrapped {
     removeDefaultStopWordFilter,
     removeDefaultStemmer: false,
   };
-  const wrapped = parts.map((documents, type) => ({
+  return parts.map((documents, type) => ({
     type,
     documents,
     index: buildLunrIndex(documents, options),
   }));
-  // The weak synonyms beside the index, as the worker fetches them (a build from before them has none).
-  const synonyms = path.join(buildDir, weakSynonymsFileOf(file));
-  if (existsSync(synonyms)) {
-    useWeakSynonyms(
-      wrapped,
-      readWeakSynonyms(JSON.parse(readFileSync(synonyms, 'utf8')), synonyms),
-    );
-  }
-  return wrapped;
 }
 
 /** The site's search worker over indexes already in memory (no fetch). */

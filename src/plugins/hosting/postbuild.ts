@@ -1,8 +1,7 @@
 /**
  * Runs after `docusaurus build`: reduces the search indexes to their documents (adding each
  * operation's own terms and the terms written in front matter to their page titles and headings,
- * see ../search/sectionTerms.ts) and writes the weak synonyms beside them (../search/weakSynonyms.ts),
- * writes the hosting
+ * see ../search/sectionTerms.ts), writes the hosting
  * files generated from the hosting rules (CDN `_headers` and `_redirects`, `robots.txt` naming the
  * sitemap, the nginx include), then writes pre-compressed copies of every text file.
  *
@@ -18,7 +17,6 @@ import {precompress} from './compression';
 import {renderNginxSiteConfig} from './nginx';
 import {shipSearchDocuments} from '../search/indexFiles';
 import {sectionTermsFile, type SectionTerms} from '../search/sectionTerms';
-import {writeWeakSynonyms} from '../search/weakSynonyms';
 import {buildCsp, buildFiles, pageRoutes} from './site';
 import {hstsFromEnvironment} from './security';
 import {resolveProvider} from '../../provider';
@@ -37,7 +35,6 @@ async function main(): Promise<void> {
     );
   }
   const indexes = shipSearchDocuments(buildDir, new Map(Object.entries(terms)));
-  const synonyms = writeWeakSynonyms(buildDir);
   const csp = buildCsp(buildDir);
   const routes = pageRoutes(buildFiles(buildDir));
   const hsts = hstsFromEnvironment();
@@ -58,7 +55,7 @@ async function main(): Promise<void> {
   );
   const compressed = await precompress(buildDir, buildFiles(buildDir));
   console.log(
-    `postbuild: ${indexes.length} search indexes reduced to their documents with the operations' and front matter's terms on their titles and headings, ${synonyms.length} maps of weak synonyms (WordNet) beside them, ${routes.length} pages in _redirects, ${compressed} files pre-compressed, nginx include at ${path.relative(process.cwd(), generatedDir)}/site.conf`,
+    `postbuild: ${indexes.length} search indexes reduced to their documents with the operations' and front matter's terms on their titles and headings, ${routes.length} pages in _redirects, ${compressed} files pre-compressed, nginx include at ${path.relative(process.cwd(), generatedDir)}/site.conf`,
   );
 }
 

@@ -170,11 +170,6 @@ function thesaurusSet(word: string): readonly string[] | undefined {
   );
 }
 
-/** Whether the hand-made thesaurus knows a word (its plural by its singular). */
-export function hasThesaurusSet(word: string): boolean {
-  return thesaurusSet(word) !== undefined;
-}
-
 /** Lowercases and trims a word as lunr's trimmer does (non-word characters at both ends). */
 function trimmed(word: string): string {
   return word.toLowerCase().replace(/^\W+/, '').replace(/\W+$/, '');

@@ -49,15 +49,7 @@ import {
   oneWordTitles,
   weakenPassingMentions,
   fieldPathEndings,
-  hasThesaurusSet,
 } from './ranking';
-import {
-  WEAK_SYNONYM,
-  readWeakSynonyms,
-  weakSynonymsFileOf,
-  weakSynonymsOf,
-  type WeakSynonymMap,
-} from './weakSynonyms';
 
 const indexOptions = {
   language,
@@ -85,44 +77,15 @@ async function fetchAndBuild(baseUrl: string, searchContext: string): Promise<Lo
       `The search index ${url.pathname} could not be loaded: the server answered ${response.status}.`,
     );
   }
-  const synonyms = fetchWeakSynonyms(new URL(weakSynonymsFileOf(url.pathname), url));
   const parts = fromColumns(await response.json());
-  const wrappedIndexes = parts.map((documents, type) => ({
-    type,
-    documents,
-    index: buildLunrIndex(documents, indexOptions),
-  }));
-  const map = await synonyms;
-  if (map) {
-    useWeakSynonyms(wrappedIndexes, map);
-  }
-  return {wrappedIndexes, zhDictionary: []};
-}
-
-/**
- * The weak synonyms beside the index (../weakSynonyms.ts); without them the search works as
- * before, so a missing file only says so in the console.
- */
-async function fetchWeakSynonyms(url: URL): Promise<WeakSynonymMap | undefined> {
-  try {
-    const response = await fetch(url);
-    if (!response.ok) {
-      throw new Error(`the server answered ${response.status}`);
-    }
-    return readWeakSynonyms(await response.json(), url.pathname);
-  } catch (error) {
-    console.warn(
-      `Search: the weak synonyms ${url.pathname} could not be loaded (${(error as Error).message}); searching without them.`,
-    );
-    return undefined;
-  }
-}
-
-const weakSynonymsOfIndex = new WeakMap<object, WeakSynonymMap>();
-
-/** Gives an index's weak synonyms to the worker (the tests load both from a build: tests/ranking/builtIndex.ts). */
-export function useWeakSynonyms(wrappedIndexes: object, map: WeakSynonymMap): void {
-  weakSynonymsOfIndex.set(wrappedIndexes, map);
+  return {
+    wrappedIndexes: parts.map((documents, type) => ({
+      type,
+      documents,
+      index: buildLunrIndex(documents, indexOptions),
+    })),
+    zhDictionary: [],
+  };
 }
 
 export class RebuildingSearchWorker extends SearchWorker {
@@ -333,7 +296,6 @@ function findGroup(
   metadata: Map<string, object>,
   textDocuments: Map<string, {type: number; ref: string}>,
   aboutIdentifier = false,
-  weak: readonly string[] = [],
 ): Found {
   const found: Found = new Map();
   // `relevance` is lunr's own score of the document against the best one's (term frequency over
@@ -345,7 +307,6 @@ function findGroup(
     data: object,
     relevance: number,
     isSynonym?: (term: string) => boolean,
-    weights: typeof WEIGHTS = WEIGHTS,
   ): void => {
     const key = sections.ofDocument.get(`${type} ${ref}`);
     if (key === undefined) {
@@ -365,7 +326,7 @@ function findGroup(
       // Searched with synonyms: the reader's word and a synonym each weigh where they were found.
       const where = section
         ? isSynonym
-          ? termsQuality(data, section.headingLength, section.authoredFrom, weights, isSynonym)
+          ? termsQuality(data, section.headingLength, section.authoredFrom, WEIGHTS, isSynonym)
           : quality * termsQuality(data, section.headingLength, section.authoredFrom)
         : quality;
       add(key, 'heading', where);
@@ -392,7 +353,6 @@ function findGroup(
     build: (query: lunr.Query) => void,
     quality: (result: lunr.Index.Result) => number,
     isSynonym?: (term: string) => boolean,
-    weights: typeof WEIGHTS = WEIGHTS,
   ): void => {
     const results = index.query(build);
     const best = Math.max(...results.map(({score}) => score));
@@ -404,29 +364,9 @@ function findGroup(
         result.matchData.metadata,
         best > 0 ? result.score / best : 1,
         isSynonym,
-        weights,
       );
     }
   };
-  if (weak.length > 0) {
-    // Weak synonyms (./weakSynonyms.ts), stems of the index: each counts as a synonym at WEAK_SYNONYM.
-    const weakWeights = {...WEIGHTS, synonym: WEAK_SYNONYM};
-    for (const {type, index} of wrapped) {
-      run(
-        type,
-        index,
-        (query) => {
-          for (const target of weak) {
-            query.term(target, {presence: lunr.Query.presence.OPTIONAL, usePipeline: false});
-          }
-        },
-        () => WEAK_SYNONYM,
-        () => true,
-        weakWeights,
-      );
-    }
-    return found;
-  }
   if (fuzzy) {
     // The index holds stemmed words: compare the stemmed word too ("scedule" and the stem "schedul" differ by one letter).
     const spellings = new Set(group.variants.flatMap((variant) => [variant, stem(variant)]));
@@ -625,32 +565,6 @@ export function rankedSearch(wrapped: Wrapped, query: string, limit: number): un
     closest ||= near.size > 0;
     return near;
   });
-  const weakMap = weakSynonymsOfIndex.get(wrapped);
-  // By group, the sections found only by a weak synonym: a word the index holds keeps its own rarity.
-  const weakOnly = groups.map(() => new Set<string>());
-  groups.forEach((group, index) => {
-    const searched = new Set([group.word, ...group.variants].map(stem));
-    const weak = weakSynonymsOf(weakMap, group.word, stem, searched, {
-      handSet: hasThesaurusSet(group.word),
-      optional: group.optional,
-    });
-    if (weak.length === 0) {
-      return;
-    }
-    const found = foundByGroup[index]!;
-    const byWeak = findGroup(wrapped, sections, group, false, metadata, textDocuments, false, weak);
-    for (const [key, match] of byWeak) {
-      const entry = found.get(key);
-      if (entry) {
-        entry.heading = Math.max(entry.heading, match.heading);
-        entry.title = Math.max(entry.title, match.title);
-        entry.text = Math.max(entry.text, match.text);
-      } else {
-        found.set(key, match);
-        weakOnly[index]!.add(key);
-      }
-    }
-  });
   groups.forEach((group, index) => {
     if (group.stopVariants.length > 0) {
       addHeadingStopWords(sections, group, foundByGroup[index]!);
@@ -721,63 +635,16 @@ export function rankedSearch(wrapped: Wrapped, query: string, limit: number): un
     }
   }
   // Counted from the text and headings: a page title's match is spread over its sections.
-  const groupSections = foundByGroup.map((found, index) => {
-    const held = [...found].filter(([, match]) => match.heading || match.text);
-    const own = held.filter(([key]) => !weakOnly[index]!.has(key)).length;
-    return own > 0 ? own : held.length;
-  });
-  // A word found only by its weak synonyms adds where they are, and no section needs it.
-  const scoredGroups = groups.map((group, index) =>
-    process.env['WEAK_OPTIONAL'] === '1' &&
-    weakOnly[index]!.size > 0 &&
-    weakOnly[index]!.size === foundByGroup[index]!.size
-      ? {...group, optional: true}
-      : group,
+  const groupSections = foundByGroup.map(
+    (found) => [...found.values()].filter((match) => match.heading || match.text).length,
   );
   const ranked = scoreSections(
-    scoredGroups,
+    groups,
     list,
     groupSections,
     sections.byKey.size,
     namesRelease(query) || namesSource(query),
   );
-  const fusion = Number(process.env['FUSION_W'] ?? '0');
-  if (fusion > 0 && ranked.length > 1) {
-    // lunr's own BM25 over the section's documents, as a second opinion (rank fusion).
-    const lunrBest = new Map<string, number>();
-    for (const {type, index} of wrapped) {
-      const results = index.query((q) => {
-        for (const group of groups) {
-          for (const variant of group.variants) {
-            q.term(variant, {presence: lunr.Query.presence.OPTIONAL});
-          }
-        }
-      });
-      for (const result of results) {
-        const key = sections.ofDocument.get(`${type} ${result.ref}`);
-        if (key !== undefined) {
-          lunrBest.set(key, Math.max(lunrBest.get(key) ?? 0, result.score));
-        }
-      }
-    }
-    const order = [...lunrBest].sort((a, b) => b[1] - a[1]);
-    const lunrRank = new Map(order.map(([key], at) => [key, at]));
-    const mode = process.env['FUSION_MODE'] ?? 'rrf';
-    for (const entry of ranked) {
-      const at = lunrRank.get(entry.key);
-      const top = order[0]?.[1] ?? 0;
-      const boost =
-        at === undefined
-          ? 0
-          : mode === 'rrf'
-            ? 10 / (10 + at)
-            : top > 0
-              ? (lunrBest.get(entry.key) ?? 0) / top
-              : 0;
-      entry.score *= 1 + fusion * boost;
-    }
-    ranked.sort((a, b) => b.score - a.score);
-  }
   // The theme highlights the longest first.
   const tokens = [...new Set(groups.flatMap((group) => [group.word, ...group.variants]))].sort(
     (a, b) => b.length - a.length,
