@@ -180,3 +180,22 @@ test('a note that holds only since a release says so, and is marked for an older
   await expect(note).not.toContainText('Does not apply');
   expect(consoleProblems).toEqual([]);
 });
+
+test('a note that holds for one release only says so, and is marked for another chosen release', async ({
+  page,
+  consoleProblems,
+}) => {
+  await page.goto('/docs/api/client/schedules');
+  await waitForHydration(page);
+  // openapi/client/paths/schedules.yaml: the tasks' permissions checked by a manual run, 1.14.1 only.
+  const note = block(page, 'executeSchedule').locator(
+    'li[data-note-since="1.14.1"][data-note-until="1.14.1"]',
+  );
+  await expect(note).toHaveCount(1);
+  await expect(note).toContainText('Panel 1.14.1 only: The caller also has to hold');
+  await choose(page, '1.14.0');
+  await expect(note).toContainText('Does not apply to panel 1.14.0.');
+  await choose(page, '1.14.1');
+  await expect(note).not.toContainText('Does not apply');
+  expect(consoleProblems).toEqual([]);
+});

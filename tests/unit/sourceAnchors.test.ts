@@ -244,6 +244,35 @@ describe('source anchors', () => {
       )[0],
     ).toMatch(/^shared response NotFound: x-source\.file .* is not a \.go file/);
     expect(documentAnchorProblems(document)).toEqual([]);
+    // Each anchor is valid, but together they show the note as holding for no release.
+    const split = [
+      {...good, since: '1.12.1'},
+      {...good, verified: '1.11.8', until: '1.11.8'},
+    ];
+    expect(
+      fileAnchorProblems(
+        {
+          '/x': {
+            get: {
+              operationId: 'getX',
+              responses: {'200': {description: 'ok', 'x-source': split}},
+              'x-notes': [{text: 'two ranges', 'x-source': split}],
+            },
+          },
+        },
+        releases,
+      ),
+    ).toEqual([
+      'GET /x (getX): response 200: its panel anchors give since 1.12.1 after until 1.11.8, so the claim would hold for no release: write one note per range',
+      'GET /x (getX): x-notes[0]: its panel anchors give since 1.12.1 after until 1.11.8, so the claim would hold for no release: write one note per range',
+    ]);
+    // A schema's description is not shown with a range: its anchors may cover two ranges.
+    expect(
+      fileAnchorProblems(
+        {Thing: {properties: {a: {description: 'x', 'x-source': split}}}},
+        releases,
+      ),
+    ).toEqual([]);
     const badNote = structuredClone(document);
     (badNote.paths['/x']!.get!['x-notes'] as unknown[]).push({txt: 'typo'});
     expect(documentAnchorProblems(badNote).map((problem) => problem.message)).toEqual([
@@ -374,6 +403,9 @@ describe('notes that hold for some releases only', () => {
     expect(noteDisplayText(since)).toBe('Since panel 1.12.1: Has its own limit.');
     expect(noteDisplayText(until)).toBe('Until panel 1.14.1: Refuses nothing.');
     expect(noteDisplayText(both)).toBe('Panel 1.12.1 to 1.14.1: Both.');
+    expect(
+      noteDisplayText({text: 'One.', 'x-source': {...good, since: '1.14.1', until: '1.14.1'}}),
+    ).toBe('Panel 1.14.1 only: One.');
     const wings = {
       repo: 'wings' as const,
       file: 'server/power.go',

@@ -237,7 +237,12 @@ export function fileAnchorProblems(parsed: unknown, releases: ReleaseLists): str
       // An operation's own x-source is a link (check.ts checks it); every other one is an anchor.
       const operationLink = key === 'x-source' && typeof child === 'string' && at.length === 2 && METHODS.has(at[1] ?? '');
       if (key === 'x-source' && !operationLink) {
-        problems.push(...anchorProblems(child, releases).map((message) => `${where(at)}: ${message}`));
+        const ownProblems = anchorProblems(child, releases);
+        // A note or an error row shows one range per repository, taken from its anchors; only a
+        // claim that is shown with its range needs the anchors' since and until to agree.
+        const shownWithRange = at.length >= 2 && (at[at.length - 2] === 'responses' || NOTE_KEYS.includes(at[at.length - 2] as (typeof NOTE_KEYS)[number]));
+        const rangeProblems = ownProblems.length === 0 && shownWithRange ? claimRangeProblems(child as AnchorValue, releases) : [];
+        problems.push(...[...ownProblems, ...rangeProblems].map((message) => `${where(at)}: ${message}`));
       } else {
         walk(child, [...at, key]);
       }
@@ -365,8 +370,27 @@ export function claimRange(value: AnchorValue | undefined, repo: AnchorRepo = 'p
   return since || until ? {...(since ? {since} : {}), ...(until ? {until} : {})} : null;
 }
 
-/** "Since panel 1.12.1", "Until panel 1.14.1" or "Panel 1.12.1 to 1.14.1"; for Wings "Wings 1.12.2 and later", "Wings 1.11.11 and earlier" or "Wings 1.11.0 to 1.12.3". */
+/**
+ * What is wrong with the range a claim is shown with (claimRange, per repository): a `since` after
+ * the `until`, which would show the claim as holding for no release. Each anchor may be right on
+ * its own; a claim that holds for two ranges is written as two notes.
+ */
+export function claimRangeProblems(value: AnchorValue, releases: ReleaseLists): string[] {
+  return ANCHOR_REPOS.flatMap((repo) => {
+    const range = claimRange(value, repo);
+    const known = releases[repo];
+    if (!range?.since || !range.until || known.indexOf(range.since) <= known.indexOf(range.until)) {
+      return [];
+    }
+    return [`its ${repo} anchors give since ${range.since} after until ${range.until}, so the claim would hold for no release: write one note per range`];
+  });
+}
+
+/** "Since panel 1.12.1", "Until panel 1.14.1", "Panel 1.12.1 to 1.14.1" or "Panel 1.14.1 only"; for Wings "Wings 1.12.2 and later", "Wings 1.11.11 and earlier", "Wings 1.11.0 to 1.12.3" or "Wings 1.12.3 only". */
 export function rangeLabel(range: ReleaseRange, repo: AnchorRepo = 'panel'): string {
+  if (range.since && range.since === range.until) {
+    return `${repo === 'wings' ? 'Wings' : 'Panel'} ${range.since} only`;
+  }
   if (repo === 'wings') {
     if (range.since && range.until) {
       return `Wings ${range.since} to ${range.until}`;
