@@ -6,6 +6,7 @@ import {describe, expect, it} from 'vitest';
 import {renderHeadersFile, renderRedirectsFile} from '../../src/plugins/hosting/cdn';
 import {
   brotliQuality,
+  CompressionLanes,
   isBundleFile,
   precompress,
   uncompressed,
@@ -119,7 +120,9 @@ describe('pre-compression in two halves (the bundles during docusaurus build, th
       }
       const [oneAtATime = '', allAtOnce = ''] = dirs;
       expect(uncompressed(oneAtATime, files)).toEqual(files.slice(0, 3));
-      expect(await precompress(oneAtATime, files.filter(isBundleFile), {parallel: 1})).toBe(2);
+      expect(
+        await precompress(oneAtATime, files.filter(isBundleFile), {lanes: new CompressionLanes(1)}),
+      ).toBe(2);
       const afterBundles = [
         ...files,
         ...files.filter(isBundleFile).flatMap((f) => [`${f}.br`, `${f}.gz`]),
@@ -144,5 +147,43 @@ describe('pre-compression in two halves (the bundles during docusaurus build, th
     } finally {
       dirs.forEach((dir) => rmSync(dir, {recursive: true, force: true}));
     }
+  });
+});
+
+describe('compression lanes', () => {
+  it('never runs more tasks at once than its lanes allow, and starts more when raised', async () => {
+    const lanes = new CompressionLanes(1);
+    let running = 0;
+    const seen: number[] = [];
+    const releases: (() => void)[] = [];
+    const task = () =>
+      new Promise<void>((resolve) => {
+        running += 1;
+        seen.push(running);
+        releases.push(() => {
+          running -= 1;
+          resolve();
+        });
+      });
+    const done = lanes.run([task, task, task, task, task]);
+    await Promise.resolve();
+    expect(running).toBe(1);
+    lanes.raise(3);
+    expect(running).toBe(3);
+    while (releases.length > 0) {
+      releases.shift()?.();
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    await done;
+    expect(Math.max(...seen)).toBe(3);
+    expect(seen).toHaveLength(5);
+    expect(running).toBe(0);
+  });
+
+  it('rejects with the first failure', async () => {
+    const lanes = new CompressionLanes(2);
+    await expect(
+      lanes.run([async () => undefined, async () => Promise.reject(new Error('disk full'))]),
+    ).rejects.toThrow('disk full');
   });
 });

@@ -55,28 +55,59 @@ export function isBundleFile(relativePath: string): boolean {
   return relativePath.split(/[\\/]/)[0] === 'assets';
 }
 
-export interface PrecompressOptions {
-  /**
-   * How many compressions (one file, one encoding) run at once on Node's thread pool; all of them
-   * when unset. One keeps the work on a single core, beside a main thread that is busy.
-   */
-  readonly parallel?: number;
+/**
+ * How many compressions (one file, one encoding) run at once on Node's thread pool. One keeps the
+ * work on a single core beside a busy main thread; `raise` lets more start when that changes.
+ */
+export class CompressionLanes {
+  #wake: (() => void) | undefined;
+  constructor(private lanes: number) {}
+  get count(): number {
+    return this.lanes;
+  }
+  raise(lanes: number): void {
+    this.lanes = Math.max(this.lanes, lanes);
+    this.#wake?.();
+  }
+  /** Runs the tasks, never more at once than the lanes allow at the time. */
+  run(tasks: readonly (() => Promise<void>)[]): Promise<void> {
+    return new Promise((resolve, reject) => {
+      let next = 0;
+      let running = 0;
+      let failed = false;
+      const pump = (): void => {
+        if (failed) {
+          return;
+        }
+        if (next >= tasks.length && running === 0) {
+          resolve();
+          return;
+        }
+        while (running < this.lanes && next < tasks.length) {
+          const task = tasks[next];
+          next += 1;
+          running += 1;
+          (task ?? (async () => undefined))().then(
+            () => {
+              running -= 1;
+              pump();
+            },
+            (error: unknown) => {
+              failed = true;
+              reject(error);
+            },
+          );
+        }
+      };
+      this.#wake = pump;
+      pump();
+    });
+  }
 }
 
-/** Runs the tasks with at most `parallel` of them in flight. */
-async function runBounded(
-  tasks: readonly (() => Promise<void>)[],
-  parallel: number,
-): Promise<void> {
-  let next = 0;
-  const lane = async (): Promise<void> => {
-    while (next < tasks.length) {
-      const task = tasks[next];
-      next += 1;
-      await task?.();
-    }
-  };
-  await Promise.all(Array.from({length: Math.max(1, Math.min(parallel, tasks.length))}, lane));
+export interface PrecompressOptions {
+  /** How many compressions at once; all of them when unset. */
+  readonly lanes?: CompressionLanes;
 }
 
 /**
@@ -86,7 +117,7 @@ async function runBounded(
 export async function precompress(
   buildDir: string,
   files: readonly string[],
-  {parallel = Infinity}: PrecompressOptions = {},
+  {lanes = new CompressionLanes(Infinity)}: PrecompressOptions = {},
 ): Promise<number> {
   const compressible = (
     await Promise.all(
@@ -112,7 +143,7 @@ export async function precompress(
         ),
     ];
   });
-  await runBounded(tasks, parallel);
+  await lanes.run(tasks);
   return compressible.length;
 }
 

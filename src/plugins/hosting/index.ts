@@ -1,21 +1,21 @@
+import {availableParallelism} from 'node:os';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {isBundleFile, precompress} from './compression';
+import {CompressionLanes, isBundleFile, precompress} from './compression';
 import {buildFiles} from './site';
-
-/** The bundles' `.br` and `.gz` copies, one compression at a time. */
-async function precompressBundles(outDir: string): Promise<void> {
-  await precompress(outDir, buildFiles(outDir).filter(isBundleFile), {parallel: 1});
-}
 
 // The browser half of the hosting rules: addresses that static hosts serve but the router does not
 // know (/x.html, /x/index.html) are rewritten before the app hydrates (client/normalizeHtmlPath.ts).
-// The server half runs after the build: ./postbuild.ts. The bundles are compressed here, from the
-// moment the client bundle is written: what follows (rendering the pages, the plugins' postBuild,
-// search indexing) keeps one core busy with JavaScript, so one compression at a time fills the
-// other core, and ./postbuild.ts compresses only the rest (the README's ledger has the figures).
+// The server half runs after the build: ./postbuild.ts, which compresses everything but the
+// bundles. The bundles are compressed here, from the moment the client bundle is written: rendering
+// the pages keeps one core busy with JavaScript, so one compression at a time fills the other;
+// once the plugins' postBuild starts, every core may take one, so that the build does not end
+// waiting for a single lane (the README's ledger has the figures).
 export default function hostingPlugin(): Plugin {
-  let bundles: Promise<void> | undefined;
+  const lanes = new CompressionLanes(1);
+  let bundles: Promise<number> | undefined;
+  const compressBundles = (outDir: string): Promise<number> =>
+    precompress(outDir, buildFiles(outDir).filter(isBundleFile), {lanes});
   return {
     name: 'site-hosting',
     getClientModules: () => [path.join(__dirname, 'client/normalizeHtmlPath.ts')],
@@ -32,8 +32,8 @@ export default function hostingPlugin(): Plugin {
             }) {
               compiler.hooks.afterEmit.tap('site-hosting', () => {
                 const outDir = compiler.options.output.path;
-                // Awaited (and its failure reported) by postBuild.
-                bundles = outDir ? precompressBundles(outDir) : undefined;
+                // Awaited, and a failure reported, by postBuild.
+                bundles = outDir ? compressBundles(outDir) : undefined;
                 bundles?.catch(() => undefined);
               });
             },
@@ -42,7 +42,8 @@ export default function hostingPlugin(): Plugin {
       };
     },
     async postBuild({outDir}) {
-      await (bundles ?? precompressBundles(outDir));
+      lanes.raise(availableParallelism());
+      await (bundles ?? compressBundles(outDir));
     },
   };
 }
