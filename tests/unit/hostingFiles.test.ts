@@ -1,16 +1,6 @@
-import {mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync} from 'node:fs';
-import {tmpdir} from 'node:os';
-import path from 'node:path';
-import {brotliDecompressSync, gunzipSync} from 'node:zlib';
 import {describe, expect, it} from 'vitest';
 import {renderHeadersFile, renderRedirectsFile} from '../../src/plugins/hosting/cdn';
-import {
-  brotliQuality,
-  CompressionLanes,
-  isBundleFile,
-  precompress,
-  uncompressed,
-} from '../../src/plugins/hosting/compression';
+import {brotliQuality} from '../../src/plugins/hosting/compression';
 import {renderNginxSiteConfig} from '../../src/plugins/hosting/nginx';
 import {
   HSTS_HEADER,
@@ -90,100 +80,5 @@ describe('pre-compression', () => {
     expect(brotliQuality('docs/api/client/files.md')).toBe(10);
     expect(brotliQuality('openapi/client.yaml')).toBe(10);
     expect(brotliQuality('docs/assets-guide.md')).toBe(10);
-  });
-});
-
-describe('pre-compression in two halves (the bundles during docusaurus build, the rest after)', () => {
-  it('takes the bundler output as the bundles, and nothing else', () => {
-    expect(isBundleFile('assets/js/main.0123abcd.js')).toBe(true);
-    expect(isBundleFile('assets/css/styles.0123abcd.css')).toBe(true);
-    expect(isBundleFile('docs/assets-guide.html')).toBe(false);
-    expect(isBundleFile('index.html')).toBe(false);
-    expect(isBundleFile('search-index-0123abcd.json')).toBe(false);
-  });
-
-  it('writes the same copies one compression at a time as all at once, and names what is left', async () => {
-    const dirs = [0, 1].map(() => mkdtempSync(path.join(tmpdir(), 'precompress-')));
-    try {
-      const files = ['assets/js/a.js', 'assets/js/b.js', 'docs/page.html', 'small.txt'];
-      for (const dir of dirs) {
-        mkdirSync(path.join(dir, 'assets/js'), {recursive: true});
-        mkdirSync(path.join(dir, 'docs'), {recursive: true});
-        files.forEach((file, index) =>
-          writeFileSync(
-            path.join(dir, file),
-            file === 'small.txt'
-              ? 'short'
-              : `/* ${file} */ ${'const x = 1;\n'.repeat(200 + index)}`,
-          ),
-        );
-      }
-      const [oneAtATime = '', allAtOnce = ''] = dirs;
-      expect(uncompressed(oneAtATime, files)).toEqual(files.slice(0, 3));
-      expect(
-        await precompress(oneAtATime, files.filter(isBundleFile), {lanes: new CompressionLanes(1)}),
-      ).toBe(2);
-      const afterBundles = [
-        ...files,
-        ...files.filter(isBundleFile).flatMap((f) => [`${f}.br`, `${f}.gz`]),
-      ];
-      expect(uncompressed(oneAtATime, afterBundles)).toEqual(['docs/page.html']);
-      expect(
-        await precompress(
-          oneAtATime,
-          files.filter((f) => !isBundleFile(f)),
-        ),
-      ).toBe(1);
-      expect(await precompress(allAtOnce, files)).toBe(3);
-      for (const file of files.slice(0, 3)) {
-        const original = readFileSync(path.join(oneAtATime, file));
-        for (const suffix of ['.br', '.gz']) {
-          const copy = readFileSync(path.join(oneAtATime, `${file}${suffix}`));
-          expect(copy.equals(readFileSync(path.join(allAtOnce, `${file}${suffix}`)))).toBe(true);
-          const restored = suffix === '.br' ? brotliDecompressSync(copy) : gunzipSync(copy);
-          expect(restored.equals(original)).toBe(true);
-        }
-      }
-    } finally {
-      dirs.forEach((dir) => rmSync(dir, {recursive: true, force: true}));
-    }
-  });
-});
-
-describe('compression lanes', () => {
-  it('never runs more tasks at once than its lanes allow, and starts more when raised', async () => {
-    const lanes = new CompressionLanes(1);
-    let running = 0;
-    const seen: number[] = [];
-    const releases: (() => void)[] = [];
-    const task = () =>
-      new Promise<void>((resolve) => {
-        running += 1;
-        seen.push(running);
-        releases.push(() => {
-          running -= 1;
-          resolve();
-        });
-      });
-    const done = lanes.run([task, task, task, task, task]);
-    await Promise.resolve();
-    expect(running).toBe(1);
-    lanes.raise(3);
-    expect(running).toBe(3);
-    while (releases.length > 0) {
-      releases.shift()?.();
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-    await done;
-    expect(Math.max(...seen)).toBe(3);
-    expect(seen).toHaveLength(5);
-    expect(running).toBe(0);
-  });
-
-  it('rejects with the first failure', async () => {
-    const lanes = new CompressionLanes(2);
-    await expect(
-      lanes.run([async () => undefined, async () => Promise.reject(new Error('disk full'))]),
-    ).rejects.toThrow('disk full');
   });
 });

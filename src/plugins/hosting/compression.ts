@@ -2,7 +2,6 @@
  * Pre-compressed copies of the build's text files, written next to them as `.gz` and `.br`, so
  * servers send compressed bytes without compressing on every request.
  */
-import {statSync} from 'node:fs';
 import {readFile, stat, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {promisify} from 'node:util';
@@ -50,111 +49,33 @@ function isCompressible(relativePath: string, size: number): boolean {
   );
 }
 
-/** The bundler's output (scripts, styles, their media): final once the client bundle is written. */
-export function isBundleFile(relativePath: string): boolean {
-  return relativePath.split(/[\\/]/)[0] === 'assets';
-}
-
-/**
- * How many compressions (one file, one encoding) run at once on Node's thread pool. One keeps the
- * work on a single core beside a busy main thread; `raise` lets more start when that changes.
- */
-export class CompressionLanes {
-  #wake: (() => void) | undefined;
-  constructor(private lanes: number) {}
-  get count(): number {
-    return this.lanes;
-  }
-  raise(lanes: number): void {
-    this.lanes = Math.max(this.lanes, lanes);
-    this.#wake?.();
-  }
-  /** Runs the tasks, never more at once than the lanes allow at the time. */
-  run(tasks: readonly (() => Promise<void>)[]): Promise<void> {
-    return new Promise((resolve, reject) => {
-      let next = 0;
-      let running = 0;
-      let failed = false;
-      const pump = (): void => {
-        if (failed) {
-          return;
-        }
-        if (next >= tasks.length && running === 0) {
-          resolve();
-          return;
-        }
-        while (running < this.lanes && next < tasks.length) {
-          const task = tasks[next];
-          next += 1;
-          running += 1;
-          (task ?? (async () => undefined))().then(
-            () => {
-              running -= 1;
-              pump();
-            },
-            (error: unknown) => {
-              failed = true;
-              reject(error);
-            },
-          );
-        }
-      };
-      this.#wake = pump;
-      pump();
-    });
-  }
-}
-
-export interface PrecompressOptions {
-  /** How many compressions at once; all of them when unset. */
-  readonly lanes?: CompressionLanes;
-}
-
 /**
  * Writes `.br` and `.gz` beside every compressible file; resolves with how many files were
  * compressed. Compression runs on Node's thread pool, several files at once.
  */
-export async function precompress(
-  buildDir: string,
-  files: readonly string[],
-  {lanes = new CompressionLanes(Infinity)}: PrecompressOptions = {},
-): Promise<number> {
-  const compressible = (
-    await Promise.all(
-      files.map(async (relative) => {
-        const {size} = await stat(path.join(buildDir, relative));
-        return isCompressible(relative, size) ? [{relative, size}] : [];
-      }),
-    )
-  ).flat();
-  const tasks = compressible.flatMap(({relative, size}) => {
-    const full = path.join(buildDir, relative);
-    return [
-      async () => writeFile(`${full}.gz`, await gzipAsync(await readFile(full), {level: 9})),
-      async () =>
-        writeFile(
-          `${full}.br`,
-          await brotliAsync(await readFile(full), {
-            params: {
-              [constants.BROTLI_PARAM_QUALITY]: brotliQuality(relative),
-              [constants.BROTLI_PARAM_SIZE_HINT]: size,
-            },
-          }),
-        ),
-    ];
-  });
-  await lanes.run(tasks);
-  return compressible.length;
-}
-
-/** The compressible files of `files` that lack a `.br` or a `.gz` copy. */
-export function uncompressed(buildDir: string, files: readonly string[]): string[] {
-  const present = new Set(files);
-  return files.filter(
-    (relative) =>
-      isCompressible(relative, statSync(path.join(buildDir, relative)).size) &&
-      ENCODINGS.some(({suffix}) => !present.has(`${relative}${suffix}`)),
+export async function precompress(buildDir: string, files: readonly string[]): Promise<number> {
+  const compressed = await Promise.all(
+    files.map(async (relative) => {
+      const full = path.join(buildDir, relative);
+      const {size} = await stat(full);
+      if (!isCompressible(relative, size)) {
+        return false;
+      }
+      const content = await readFile(full);
+      const [gzipped, brotli] = await Promise.all([
+        gzipAsync(content, {level: 9}),
+        brotliAsync(content, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: brotliQuality(relative),
+            [constants.BROTLI_PARAM_SIZE_HINT]: size,
+          },
+        }),
+      ]);
+      await Promise.all([writeFile(`${full}.gz`, gzipped), writeFile(`${full}.br`, brotli)]);
+      return true;
+    }),
   );
+  return compressed.filter(Boolean).length;
 }
 
 /** The encoding to serve for an Accept-Encoding header, among those a file has; `null` for none. */

@@ -3,8 +3,7 @@
  * operation's own terms and the terms written in front matter to their page titles and headings,
  * see ../search/sectionTerms.ts), writes the hosting
  * files generated from the hosting rules (CDN `_headers` and `_redirects`, `robots.txt` naming the
- * sitemap, the nginx include), then writes pre-compressed copies of every text file but the bundles',
- * which the site-hosting plugin (./index.ts) compressed during `docusaurus build`.
+ * sitemap, the nginx include), then writes pre-compressed copies of every text file.
  *
  *   tsx src/plugins/hosting/postbuild.ts [build-dir]
  *
@@ -14,7 +13,7 @@
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {renderHeadersFile, renderRedirectsFile} from './cdn';
-import {isBundleFile, precompress, uncompressed} from './compression';
+import {precompress} from './compression';
 import {renderNginxSiteConfig} from './nginx';
 import {shipSearchDocuments} from '../search/indexFiles';
 import {sectionTermsFile, type SectionTerms} from '../search/sectionTerms';
@@ -54,20 +53,9 @@ async function main(): Promise<void> {
       hsts,
     }),
   );
-  // The bundles were compressed while Docusaurus built (./index.ts); the rest is compressed here.
-  const files = buildFiles(buildDir);
-  const bundlesLeft = uncompressed(buildDir, files.filter(isBundleFile));
-  if (bundlesLeft.length > 0) {
-    throw new Error(
-      `${path.relative(process.cwd(), buildDir)}: ${bundlesLeft.length} bundle files have no .br or .gz copy (${bundlesLeft.slice(0, 3).join(', ')}); the site-hosting plugin compresses them during \`docusaurus build\`.`,
-    );
-  }
-  const compressed = await precompress(
-    buildDir,
-    files.filter((file) => !isBundleFile(file)),
-  );
+  const compressed = await precompress(buildDir, buildFiles(buildDir));
   console.log(
-    `postbuild: ${indexes.length} search indexes reduced to their documents with the operations' and front matter's terms on their titles and headings, ${routes.length} pages in _redirects, ${compressed} files pre-compressed (the bundles were during docusaurus build), nginx include at ${path.relative(process.cwd(), generatedDir)}/site.conf`,
+    `postbuild: ${indexes.length} search indexes reduced to their documents with the operations' and front matter's terms on their titles and headings, ${routes.length} pages in _redirects, ${compressed} files pre-compressed, nginx include at ${path.relative(process.cwd(), generatedDir)}/site.conf`,
   );
 }
 
