@@ -5,9 +5,9 @@
  * attributes, and the API-wide limits. The published OpenAPI documents, the endpoint blocks'
  * release notes and the "API changes" page all read it, so they cannot disagree with the tables.
  */
-import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {changedEntries, listChanges, pairUp} from '../../../schema/diff';
+import {readJsonFile} from '../files';
 import type {
   ComputedPermission,
   Permission,
@@ -59,11 +59,7 @@ export interface LoggedChange {
 }
 
 function wingsWebsocket(version: string): WingsTable['websocket'] {
-  return (
-    JSON.parse(
-      readFileSync(path.join(RELEASES_DIR, 'wings', `${version}.json`), 'utf8'),
-    ) as WingsTable
-  ).websocket;
+  return readJsonFile<WingsTable>(path.join(RELEASES_DIR, 'wings', `${version}.json`)).websocket;
 }
 
 /** The Wings release that goes with a panel release (the pairing rule lives in scripts/facts/releases.config.ts). */
@@ -127,7 +123,7 @@ export function wingsChanges(beforeVersion: string, afterVersion: string): strin
 }
 
 function releaseIndex(): ReleaseIndex {
-  return JSON.parse(readFileSync(path.join(RELEASES_DIR, 'index.json'), 'utf8')) as ReleaseIndex;
+  return readJsonFile<ReleaseIndex>(path.join(RELEASES_DIR, 'index.json'));
 }
 
 /** The 1.x release points with tables, oldest first, ending with the current one. */

@@ -9,9 +9,9 @@
  *   The legacy docs are checked against them; for the current docs they add what extraction does
  *   not give (each route's group, response shape, errors and notes), joined by method and path.
  */
-import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {RateLimit} from './wording';
+import {readJsonFile} from '../files';
 import type {
   ComputedPermission,
   IncludeRequirement,
@@ -62,7 +62,7 @@ export const RELEASES_DIR = path.resolve(__dirname, '../../../reference/releases
 
 function readJson<T>(full: string): T {
   try {
-    return JSON.parse(readFileSync(full, 'utf8')) as T;
+    return readJsonFile<T>(full);
   } catch (error) {
     throw new Error(`${path.relative(process.cwd(), full)}: ${(error as Error).message}`);
   }

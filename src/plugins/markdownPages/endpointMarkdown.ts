@@ -6,7 +6,7 @@
  * (../endpoints/openapi/model.ts). Tables and code are built as nodes, never written as text and
  * parsed back, so a pipe in a cell is escaped once, by the serialiser.
  */
-import type {Code, PhrasingContent, RootContent, Table, TableRow} from 'mdast';
+import type {Code, PhrasingContent, Root, RootContent, Table, TableRow} from 'mdast';
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import {gfmFromMarkdown} from 'mdast-util-gfm';
 import {gfm} from 'micromark-extension-gfm';
@@ -15,10 +15,23 @@ import {buildEndpointModel, type FieldModel} from '../endpoints/openapi/model';
 import type {OperationObject} from '../endpoints/openapi/types';
 import {routeHistory} from '../facts/releaseHistory';
 
+const GFM = {extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()]};
+
+/**
+ * Each text's tree, by the text: every twin's tables repeat the same cells (types, `yes`, `no`,
+ * field names, shared descriptions), which were about 2 s of a cold build's main thread when each
+ * was parsed anew. Callers get a copy, as the nodes go into the page's tree.
+ */
+const parsed = new Map<string, Root>();
+
 /** Markdown blocks (a description, a list of notes) as the tree's nodes. */
 function blocks(markdown: string): RootContent[] {
-  return fromMarkdown(markdown, {extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()]})
-    .children;
+  let root = parsed.get(markdown);
+  if (!root) {
+    root = fromMarkdown(markdown, GFM);
+    parsed.set(markdown, root);
+  }
+  return structuredClone(root.children);
 }
 
 /** A table cell's inline Markdown: one line, so it cannot start a block of its own. */

@@ -5,8 +5,8 @@
  * symbol's fingerprint across releases (reference/releases/fingerprints.json). The pages' own
  * `<Source />` anchors (src/plugins/facts/proseAnchors.ts) are held to the same `anchorProblems`.
  */
-import {readFileSync} from 'node:fs';
 import path from 'node:path';
+import {readJsonFile} from '../../files';
 import {operationsOf, type OpenApiDocument} from './types';
 import type {PanelTable} from '../../../../schema/releaseTables';
 import {ROUTE_FILES, ROUTE_PATH_SYMBOL, ROUTE_SYMBOL, isRouteFile, routesByFile} from '../../../../schema/routeAnchors';
@@ -104,13 +104,13 @@ const RELEASE_INDEX = path.resolve(__dirname, '../../../../reference/releases/in
 const routeCache = new Map<string, ReadonlyMap<string, string>>();
 
 export function anchorReleases(indexFile: string = RELEASE_INDEX): ReleaseLists {
-  const index = JSON.parse(readFileSync(indexFile, 'utf8')) as Record<AnchorRepo, {version: string}[]>;
+  const index = readJsonFile<Record<AnchorRepo, {version: string}[]>>(indexFile);
   const panel = index.panel.map((entry) => entry.version);
   const routesAt = (version: string): ReadonlyMap<string, string> => {
     const tableFile = path.join(path.dirname(indexFile), 'panel', `${version}.json`);
     let routes = routeCache.get(tableFile);
     if (!routes) {
-      routes = panel.includes(version) ? routesByFile(JSON.parse(readFileSync(tableFile, 'utf8')) as PanelTable) : new Map<string, string>();
+      routes = panel.includes(version) ? routesByFile(readJsonFile<PanelTable>(tableFile)) : new Map<string, string>();
       routeCache.set(tableFile, routes);
     }
     return routes;
@@ -342,7 +342,7 @@ export function anchorUses(documents: readonly unknown[], releases: ReleaseLists
  * its commit; 1.15.0, read from a reconstruction no public repository holds, links to its tag.
  */
 export function sourceFileUrl(repo: AnchorRepo, version: string, file: string, indexFile: string = RELEASE_INDEX): string {
-  const index = JSON.parse(readFileSync(indexFile, 'utf8')) as Record<AnchorRepo, {version: string; commit: string; source: string}[]>;
+  const index = readJsonFile<Record<AnchorRepo, {version: string; commit: string; source: string}[]>>(indexFile);
   const release = index[repo].find((entry) => entry.version === version);
   if (!release) {
     throw new Error(`reference/releases/index.json has no ${repo} release ${version}`);

@@ -7,6 +7,7 @@
  */
 import type {Nodes} from 'mdast';
 import {NOTE_KEYS} from './anchors';
+import {deepFreeze} from '../../files';
 
 export type MarkdownTag = 'p' | 'ul' | 'ol' | 'li' | 'code' | 'strong' | 'em' | 'a';
 
@@ -52,9 +53,22 @@ function loadParser(): Promise<Parser> {
   return parser;
 }
 
+/**
+ * Each text's nodes, by the text: the same descriptions, notes and field texts come back for every
+ * document that shares them, for the load's check of every file and again for the pages' blocks
+ * (about 1.6 s of a cold build's main thread when each was parsed anew). Frozen, as every caller
+ * gets the same nodes.
+ */
+const converted = new Map<string, readonly MarkdownNode[]>();
+
 /** Parses GitHub-flavoured Markdown; `where` names the file and the field in errors. */
 export async function markdownNodes(markdown: string, where: string): Promise<MarkdownNode[]> {
-  return convert((await loadParser())(markdown), where);
+  let nodes = converted.get(markdown);
+  if (!nodes) {
+    nodes = deepFreeze(convert((await loadParser())(markdown), where));
+    converted.set(markdown, nodes);
+  }
+  return [...nodes];
 }
 
 /** Like markdownNodes, but text of one paragraph comes back as its content, to sit inside the line that shows it. */

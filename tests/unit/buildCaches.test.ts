@@ -1,0 +1,56 @@
+/**
+ * The build-time caches: a JSON file parsed once per version of the file (src/plugins/files.ts
+ * readJsonFile) and each Markdown text of the endpoint blocks converted once
+ * (src/plugins/endpoints/openapi/markdownNodes.ts). Both hand out values that every page shares.
+ */
+import {mkdtempSync, rmSync, utimesSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {markdownNodes} from '../../src/plugins/endpoints/openapi/markdownNodes';
+import {readJsonFile} from '../../src/plugins/files';
+
+describe('readJsonFile', () => {
+  it('parses a file once, freezes what it hands out, and reads a changed file again', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'json-cache-'));
+    try {
+      const file = path.join(dir, 'table.json');
+      writeFileSync(file, '{"routes":[{"path":"/a"}]}');
+      const first = readJsonFile<{routes: {path: string}[]}>(file);
+      expect(readJsonFile(file)).toBe(first);
+      expect(Object.isFrozen(first.routes[0])).toBe(true);
+      expect(() => first.routes.push({path: '/b'})).toThrow(TypeError);
+      // Same size, later modification time: a dev server's edit.
+      writeFileSync(file, '{"routes":[{"path":"/b"}]}');
+      utimesSync(file, new Date(), new Date(Date.now() + 5_000));
+      expect(readJsonFile<{routes: {path: string}[]}>(file).routes[0]?.path).toBe('/b');
+      writeFileSync(file, '{"routes":[]}');
+      expect(readJsonFile<{routes: unknown[]}>(file).routes).toEqual([]);
+    } finally {
+      rmSync(dir, {recursive: true, force: true});
+    }
+  });
+
+  it('fails on a missing file', () => {
+    expect(() => readJsonFile(path.join(tmpdir(), 'no-such-table.json'))).toThrow(/ENOENT/);
+  });
+});
+
+describe('markdownNodes', () => {
+  it('gives the same nodes for a text asked for again, which no caller can change', async () => {
+    const text = 'Lists the `files` of a *directory*.';
+    const first = await markdownNodes(text, 'first.yaml: description');
+    const again = await markdownNodes(text, 'second.yaml: description');
+    expect(again).toEqual(first);
+    expect(again).not.toBe(first);
+    expect(Object.isFrozen(first[0])).toBe(true);
+  });
+
+  it('still names the field of each text that fails, also after a good text', async () => {
+    await markdownNodes('fine', 'a.yaml: description');
+    await expect(markdownNodes('# Heading', 'a.yaml: description')).rejects.toThrow(
+      /^a\.yaml: description: uses Markdown \(heading\)/,
+    );
+    await expect(markdownNodes('# Heading', 'b.yaml: note')).rejects.toThrow(/^b\.yaml: note: /);
+  });
+});
