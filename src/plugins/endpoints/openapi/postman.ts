@@ -16,21 +16,47 @@ export interface PostmanCollection {
 }
 
 /**
- * The converter takes a parameter's value from its schema's example only: the documents give
- * examples on the parameters (the OpenAPI 3.1 place), so they are copied there for the conversion.
+ * The converter takes a parameter's value from its schema's example only, and makes one up (at
+ * random) where the schema has none or is a choice of schemas (`anyOf`): the documents give
+ * examples on the parameters (the OpenAPI 3.1 place), so they are copied there for the
+ * conversion, into each branch of a choice too. Parameters shared by a path's operations count.
  */
 function examplesInSchemas(document: OpenApiDocument): OpenApiDocument {
   const copy = structuredClone(document);
   for (const item of Object.values(copy.paths)) {
-    for (const operation of Object.values(item)) {
-      for (const parameter of (operation as {parameters?: ParameterObject[]}).parameters ?? []) {
-        if (parameter.example !== undefined && parameter.schema && parameter.schema.example === undefined) {
-          parameter.schema.example = parameter.example;
-        }
+    const pathParameters = (item as {parameters?: ParameterObject[]}).parameters ?? [];
+    const operationParameters = Object.values(item).flatMap(
+      (operation) => (operation as {parameters?: ParameterObject[]}).parameters ?? [],
+    );
+    for (const parameter of [...pathParameters, ...operationParameters]) {
+      if (parameter.example === undefined || !parameter.schema) {
+        continue;
+      }
+      for (const schema of [parameter.schema, ...(parameter.schema.anyOf ?? [])]) {
+        schema.example ??= parameter.example;
       }
     }
   }
   return copy;
+}
+
+/**
+ * The collection without the random ids the converter gives its items, responses and itself
+ * (`id`, `_postman_id`): they made every build's collection differ from the last with nothing
+ * changed, and Postman gives what it imports ids of its own.
+ */
+export function withoutGeneratedIds(value: unknown): unknown {
+  if (Array.isArray(value)) {
+    return value.map(withoutGeneratedIds);
+  }
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([key]) => key !== 'id' && key !== '_postman_id')
+        .map(([key, child]) => [key, withoutGeneratedIds(child)]),
+    );
+  }
+  return value;
 }
 
 export function postmanCollection(document: OpenApiDocument, api: ApiDocument): Promise<PostmanCollection> {
@@ -39,7 +65,8 @@ export function postmanCollection(document: OpenApiDocument, api: ApiDocument): 
       {type: 'json', data: examplesInSchemas(document)},
       {folderStrategy: 'Tags', requestParametersResolution: 'Example', exampleParametersResolution: 'Example', requestNameSource: 'Fallback', includeAuthInfoInExample: true},
       (error: {message: string} | null, result: {result: boolean; reason?: string; output?: {data: unknown}[]} | undefined) => {
-        const collection = result?.output?.[0]?.data as PostmanCollection | undefined;
+        const converted = result?.output?.[0]?.data;
+        const collection = converted ? (withoutGeneratedIds(converted) as PostmanCollection) : undefined;
         if (error || !result?.result || !collection) {
           reject(new Error(`${api.root}: the Postman conversion failed: ${error?.message ?? result?.reason ?? 'no collection'}`));
           return;
