@@ -226,7 +226,6 @@ function onlyAttribute(element: JsxElement, name: string, at: string): string {
   return attribute.value;
 }
 
-/** Phrasing without the blank text at either end (the lines around a note's words). */
 /**
  * The group called `name` among `groups`; otherwise an error starting with `context` (where and
  * which element) that says whose groups were searched (`owner`) and lists them.
@@ -246,6 +245,7 @@ function namedGroup<Group extends {readonly group: string}>(
   return group;
 }
 
+/** Phrasing without the blank text at either end (the lines around a note's words). */
 function trimmed(nodes: readonly PhrasingContent[]): PhrasingContent[] {
   const out = nodes.map((node) => (node.type === 'text' ? {...node} : node));
   const first = out[0];
