@@ -198,17 +198,31 @@ export interface ResourceLimitFacts extends LimitFacts {
   routes: string[];
 }
 
+/**
+ * How many account (client) API keys one user may hold: the count the key-creating route refuses
+ * at (`>=`), read from its controller method; `route` is that route (0.7: the web panel's, as its
+ * client API cannot create keys), `file` and `symbol` where the comparison is.
+ */
+export interface AccountKeyLimitFacts {
+  count: number;
+  route: string;
+  file: string;
+  symbol: string;
+}
+
 /** What one panel release's source says (everything of `reference/releases/panel/<version>.json` but `release`). */
 export interface PanelFacts {
   routes: PanelRoute[];
   /**
    * `global`: each API group's throttle resolved through the named limiter (`RateLimiter::for`) or
    * the numeric middleware. `resources`: every other throttle with the routes it applies to; a
-   * bare `throttle` is marked `unresolved`.
+   * bare `throttle` is marked `unresolved`. `account_api_keys`: how many account keys one user
+   * may hold.
    */
   limits: {
     global: {client?: LimitFacts; application?: LimitFacts};
     resources: ResourceLimitFacts[];
+    account_api_keys?: AccountKeyLimitFacts;
   };
   /** Subuser permission keys of `app/Models/Permission.php`: `group.key` → the panel's description (0.7: the legacy names, without descriptions). */
   permissions: Record<string, string>;

@@ -112,6 +112,9 @@ export function renderChanges(
       Object.fromEntries(from.limits.resources.map((r) => [r.middleware, r])),
       Object.fromEntries(to.limits.resources.map((r) => [r.middleware, r])),
     ).map((l) => `route limit ${l}`),
+    ...diffRecord({...from.limits.account_api_keys}, {...to.limits.account_api_keys}).map(
+      (l) => `account API keys per user: ${l}`,
+    ),
   ];
   out.push(...(limitLines.length ? limitLines.map((l) => `- ${l}`) : ['None.']));
   out.push('');

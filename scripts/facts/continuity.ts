@@ -70,6 +70,20 @@ const RELEASE_FACT_SOURCES: ReadonlyArray<
       'routes/api-application.php',
     ],
   ],
+  [
+    'account key limit',
+    (facts) => {
+      const limit = facts.limits.account_api_keys;
+      return limit ? [`${limit.route} ${limit.symbol}`] : [];
+    },
+    [
+      'app/Http/Controllers/Api/Client/ApiKeyController.php',
+      'app/Http/Controllers/Base/ClientApiController.php',
+      'app/Providers/RouteServiceProvider.php',
+      'routes/api-client.php',
+      'routes/base.php',
+    ],
+  ],
 ];
 
 export function panelContinuity(

@@ -44,6 +44,7 @@ import {
   type RawRoute,
 } from './panelRoutes';
 import type {
+  AccountKeyLimitFacts,
   ComputedPermission,
   LimitFacts,
   PanelFacts,
@@ -157,6 +158,8 @@ export class PanelReader {
       return route;
     });
     const limits = this.limits(routes, limiters);
+    const accountKeys = this.accountKeyLimit(rawRoutes);
+    if (accountKeys) limits.account_api_keys = accountKeys;
     for (const [api, facts] of Object.entries(limits.global))
       if (facts?.unresolved) this.noteUnknown(`limits.global.${api}`, facts.unresolved, '(limits)');
     for (const facts of limits.resources)
@@ -850,6 +853,59 @@ export class PanelReader {
     return {
       global,
       resources: [...resources.values()].sort((a, b) => a.middleware.localeCompare(b.middleware)),
+    };
+  }
+
+  /**
+   * How many account keys one user may hold: the number the route that creates them compares the
+   * user's key count with before refusing (`if (… >= N) throw …`). 1.x creates them through the
+   * client API; 0.7 only in the web panel (its client API has no key routes), so its web route is read.
+   */
+  accountKeyLimit(apiRoutes: RawRoute[]): AccountKeyLimitFacts | null {
+    const webRoutes = (): RawRoute[] => {
+      const interpreter = new RouteInterpreter(this.base, (path) =>
+        /routes\/base\.php$/.test(path),
+      );
+      interpreter.fromProvider('Pterodactyl\\Providers\\RouteServiceProvider');
+      return interpreter.routes;
+    };
+    const creates = (routes: RawRoute[], path: string) =>
+      routes.find(
+        (raw) => raw.methods.includes('POST') && routeParameterPath(raw.pathRaw) === path,
+      );
+    const route =
+      creates(apiRoutes, '/api/client/account/api-keys') ??
+      creates(webRoutes(), '/account/api/new');
+    if (!route?.controllerFqcn || !route.controllerMethod) return null;
+    const found = this.index.findMethod(route.controllerFqcn, route.controllerMethod);
+    if (!found) return null;
+    const where = `${route.methods[0]} ${routeParameterPath(route.pathRaw)}`;
+    const ctx = contextFor(this.base, found.owner);
+    const counts: Value[] = [];
+    walk(found.node.body, (n) => {
+      if (!isKind(n, 'if') || !isKind(n.test, 'bin') || n.test.type !== '>=') return;
+      let throws = false;
+      walk(n.body, (inner) => {
+        if (isKind(inner, 'throw')) throws = true;
+      });
+      if (throws) counts.push(evaluate(n.test.right, ctx));
+    });
+    const [count] = counts;
+    if (counts.length !== 1 || typeof count !== 'number') {
+      this.noteUnknown(
+        'limits.account_api_keys',
+        counts.length === 1
+          ? `count: ${tokenText(count ?? null)}`
+          : `${counts.length} refusing comparisons in the controller`,
+        where,
+      );
+      return null;
+    }
+    return {
+      count,
+      route: where,
+      file: found.owner.file,
+      symbol: `${shortName(found.owner.fqcn)}::${identifierName(found.node.name)}`,
     };
   }
 

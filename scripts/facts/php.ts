@@ -64,6 +64,7 @@ export interface PhpNodeKinds {
   staticreference: php.StaticReference;
   string: php.String;
   switch: php.Switch;
+  throw: php.Throw;
   unary: php.Unary;
   unset: php.Unset & {variables: php.Expression[]};
   variable: php.Variable & {name: string};

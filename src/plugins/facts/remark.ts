@@ -8,6 +8,7 @@
  * - `<FactLimit api="client" />`: the API's global limit per minute in the current release, or in
  *   the release named by `release="1.11.8"`. `<FactLimit route="GET /api/client/servers/{server}/websocket" />`:
  *   how many requests a route's own limit allows in its window (`release` as above).
+ *   `<FactLimit accountKeys />`: how many account API keys one user may hold (`release` as above).
  * - `<FactCount routes … permission />` counts only routes that check a permission.
  * - `<PerServerLimits />`: every current route with a per-server limit, its summary and the limit.
  * - `<UpgradeTable />`: every 0.7 route and what it became in 1.x.
@@ -57,6 +58,7 @@ import {releaseHistory} from './releaseHistory';
 import type {MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import {addedInCurrent, upgradeRows} from './upgradeCompare';
 import {
+  accountKeyLimit,
   currentRelease,
   factRoutes,
   ownRateLimit,
@@ -165,20 +167,35 @@ function factCount(options: ReadonlyMap<string, string | true>, where: string): 
 function factLimit(options: ReadonlyMap<string, string | true>, where: string): number {
   const api = options.get('api');
   const route = options.get('route');
+  const accountKeys = options.get('accountKeys');
   const release = options.get('release');
   const unknown = [...options.keys()].filter(
-    (name) => name !== 'api' && name !== 'route' && name !== 'release',
+    (name) => name !== 'api' && name !== 'route' && name !== 'accountKeys' && name !== 'release',
   );
-  const oneTarget = (api === 'client' || api === 'application') !== (typeof route === 'string');
+  const targets = [
+    api === 'client' || api === 'application',
+    typeof route === 'string',
+    accountKeys === true,
+  ].filter(Boolean).length;
   if (
     unknown.length > 0 ||
-    !oneTarget ||
+    targets !== 1 ||
     (api !== undefined && api !== 'client' && api !== 'application') ||
+    (accountKeys !== undefined && accountKeys !== true) ||
     release === true
   ) {
     throw new Error(
-      `${where}: <FactLimit> takes api="client", api="application" or route="METHOD /path", and an optional release="x.y.z"`,
+      `${where}: <FactLimit> takes api="client", api="application", route="METHOD /path" or accountKeys, and an optional release="x.y.z"`,
     );
+  }
+  if (accountKeys) {
+    const limit = accountKeyLimit(release);
+    if (limit === null) {
+      throw new Error(
+        `${where}: <FactLimit accountKeys>: panel ${release ?? 'current'}'s table has no account key limit`,
+      );
+    }
+    return limit;
   }
   const table = release === undefined ? currentRelease() : releaseTable(release);
   if (typeof route !== 'string') {

@@ -108,6 +108,25 @@ export function releaseTable(version: string): ReleaseTable {
   return table as ReleaseTable;
 }
 
+/** How many account API keys one user may hold in a panel release (the current one by default), or null where its table has no figure. */
+export function accountKeyLimit(version?: string): number | null {
+  const table = version === undefined ? currentRelease() : releaseTable(version);
+  return table.limits.account_api_keys?.count ?? null;
+}
+
+/** Each panel release (in release order) whose account key limit differs from the release before it, with the new figure; the first release with a figure included. */
+export function accountKeyLimitChanges(): Array<{version: string; count: number | null}> {
+  const {panel} = readJson<ReleaseIndex>(path.join(RELEASES_DIR, 'index.json'));
+  const out: Array<{version: string; count: number | null}> = [];
+  let previous: number | null | undefined;
+  for (const {version} of panel) {
+    const count = accountKeyLimit(version);
+    if (count !== previous) out.push({version, count});
+    previous = count;
+  }
+  return out;
+}
+
 /** The panel release the legacy (v0.7) docs describe. */
 export function legacyReleaseVersion(): string {
   const {panel} = readJson<ReleaseIndex>(path.join(RELEASES_DIR, 'index.json'));

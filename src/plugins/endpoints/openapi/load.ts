@@ -7,6 +7,8 @@ import {API_DOCUMENTS, type ApiDocument} from './apis';
 import {checkDocument} from './check';
 import {checkMarkdownIn} from './markdownNodes';
 import {filesUnder} from '../../files';
+import {legacyReleaseVersion} from '../../facts/tables';
+import {accountKeyLimitMentionProblems, stringsIn} from '../../facts/typedFigures';
 import type {OpenApiDocument} from './types';
 
 /** A problem in an API description, always naming the file it is in. */
@@ -103,16 +105,21 @@ export async function loadApi(siteDir: string, api: ApiDocument): Promise<Loaded
 }
 
 /**
- * Every Markdown text and every source anchor in the files of a document (its folder and the
- * shared one), checked where it is written.
+ * Every Markdown text, every source anchor and every typed account key limit in the files of a
+ * document (its folder and the shared one), checked where it is written.
  */
 async function checkMarkdownOfFiles(siteDir: string, api: ApiDocument): Promise<void> {
   const releases = anchorReleases();
+  // The release whose fact table the document's typed figures must match.
+  const factRelease = api.facts.version === 'legacy' ? legacyReleaseVersion() : undefined;
   for (const dir of [path.dirname(api.root), 'openapi/shared']) {
     for (const file of filesUnder(path.join(siteDir, dir)).filter((name) => name.endsWith('.yaml'))) {
       const relativeFile = `${dir}/${file}`;
       const parsed: unknown = parseYaml(readFileSync(path.join(siteDir, relativeFile), 'utf8'));
-      const anchorProblems = fileAnchorProblems(parsed, releases);
+      const anchorProblems = [
+        ...fileAnchorProblems(parsed, releases),
+        ...stringsIn(parsed).flatMap((text) => accountKeyLimitMentionProblems(text, factRelease)),
+      ];
       if (anchorProblems.length > 0) {
         throw new OpenApiError(relativeFile, anchorProblems);
       }

@@ -1,0 +1,51 @@
+/**
+ * The account key limit where a generated figure cannot go: the OpenAPI documents (published as
+ * written, for client tools, so an element cannot stand in a description) and the pages' front-matter
+ * search phrases (plain strings). Each mention there must agree with the fact tables: the
+ * documents' are checked as they load (a disagreement fails the build naming the file), the front
+ * matter's by tests/unit/accountKeyLimit.test.ts. Pages' own text uses `<FactLimit accountKeys />`.
+ */
+import {accountKeyLimit, accountKeyLimitChanges, currentRelease} from './tables';
+
+/**
+ * "25 account keys", "25 API keys", "25 key limit", "25 keys maximum", optionally followed by
+ * "(5 before 1.10.4)": a figure, then words naming keys.
+ */
+const MENTION =
+  /(?<![\w.-])(\d+)\s+(?:account\s+|client\s+|api\s+)*keys?\b(?:[^()\n]*?\((\d+)\s+before\s+(\d+\.\d+\.\d+)\))?/gi;
+
+/** Every problem of the account key limit's mentions in one text, at a panel release (the current one by default). */
+export function accountKeyLimitMentionProblems(text: string, release?: string): string[] {
+  const version = release ?? currentRelease().release.version;
+  const limit = accountKeyLimit(version);
+  const changes = accountKeyLimitChanges();
+  const problems: string[] = [];
+  for (const match of text.matchAll(MENTION)) {
+    const [mention, figure, earlier, changedAt] = match;
+    if (Number(figure) !== limit) {
+      problems.push(
+        `"${mention}": the fact table of panel ${version} allows ${limit ?? 'no figure for'} account keys per user (limits.account_api_keys)`,
+      );
+    }
+    if (changedAt === undefined) continue;
+    const at = changes.findIndex((change) => change.version === changedAt);
+    const before = at > 0 ? changes[at - 1]?.count : undefined;
+    if (at <= 0 || Number(earlier) !== before) {
+      problems.push(
+        `"${mention}": the fact tables' account key limit changed at ${changes
+          .slice(1)
+          .map((change, index) => `${change.version} (${changes[index]?.count} → ${change.count})`)
+          .join(', ')}`,
+      );
+    }
+  }
+  return problems;
+}
+
+/** Every string below a parsed YAML or JSON value. */
+export function stringsIn(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(stringsIn);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(stringsIn);
+  return [];
+}
