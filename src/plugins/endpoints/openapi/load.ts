@@ -130,7 +130,7 @@ async function checkMarkdownOfFiles(siteDir: string, api: ApiDocument): Promise<
  * when a file changes. Asked for by every page's compile: reading and hashing the files' contents
  * each time had cost about 0.2 to 0.5 s of a build.
  */
-function openApiDigest(siteDir: string): string {
+export function openApiDigest(siteDir: string): string {
   const dir = path.join(siteDir, 'openapi');
   return filesUnder(dir)
     .map((file) => {
