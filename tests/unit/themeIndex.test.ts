@@ -84,7 +84,7 @@ describe("the search theme's index files without their lunr index", () => {
     expect(renumbered(withoutIndex)).toEqual(renumbered(documentsOnly(withIndex)));
   });
 
-  it("replaces the theme's function, which fails loudly if the theme stops exporting it", () => {
+  it("replaces the theme's function, writing a part without documents as an empty list", () => {
     skipThemeLunrIndex();
     const themeModule = require(THEME_INDEX_MODULE) as {
       buildIndex: (documents: unknown[][]) => unknown;
