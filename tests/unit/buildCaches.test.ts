@@ -3,10 +3,11 @@
  * readJsonFile) and each Markdown text of the endpoint blocks converted once
  * (src/plugins/endpoints/openapi/markdownNodes.ts). Both hand out values that every page shares.
  */
-import {mkdtempSync, rmSync, utimesSync, writeFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {openApiDigest} from '../../src/plugins/endpoints/openapi/load';
 import {markdownNodes} from '../../src/plugins/endpoints/openapi/markdownNodes';
 import {readJsonFile} from '../../src/plugins/files';
 
@@ -33,6 +34,31 @@ describe('readJsonFile', () => {
 
   it('fails on a missing file', () => {
     expect(() => readJsonFile(path.join(tmpdir(), 'no-such-table.json'))).toThrow(/ENOENT/);
+  });
+});
+
+describe('openApiDigest (the version of openapi/ that loadAllApis keeps its loads by)', () => {
+  it('stays while no file changes, and changes with an edited, added or removed file', () => {
+    const site = mkdtempSync(path.join(tmpdir(), 'openapi-digest-'));
+    try {
+      mkdirSync(path.join(site, 'openapi/client'), {recursive: true});
+      const file = path.join(site, 'openapi/client/servers.yaml');
+      writeFileSync(file, 'summary: a\n');
+      const first = openApiDigest(site);
+      expect(openApiDigest(site)).toBe(first);
+      // Same size, later modification time: a dev server's edit.
+      writeFileSync(file, 'summary: b\n');
+      utimesSync(file, new Date(), new Date(Date.now() + 5_000));
+      const edited = openApiDigest(site);
+      expect(edited).not.toBe(first);
+      writeFileSync(path.join(site, 'openapi/client/files.yaml'), 'summary: c\n');
+      const added = openApiDigest(site);
+      expect(added).not.toBe(edited);
+      rmSync(path.join(site, 'openapi/client/files.yaml'));
+      expect(openApiDigest(site)).toBe(edited);
+    } finally {
+      rmSync(site, {recursive: true, force: true});
+    }
   });
 });
 

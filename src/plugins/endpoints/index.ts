@@ -3,7 +3,7 @@ import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {loadAllApis} from './openapi/load';
 import {publishedDocument, publishedYaml} from './openapi/published';
-import {postmanCollection} from './openapi/postman';
+import {postmanCollectionsOnThread} from './openapi/postmanThread';
 
 const DOWNLOAD_DIR = 'openapi';
 
@@ -24,16 +24,22 @@ export default function openApiPlugin(context: {
     async postBuild({outDir}) {
       const target = path.join(outDir, DOWNLOAD_DIR);
       mkdirSync(target, {recursive: true});
-      for (const loaded of (await loadAllApis(context.siteDir)).values()) {
-        const base = path.join(target, loaded.api.download);
-        const published = publishedDocument(loaded, context.siteConfig.url);
-        writeFileSync(`${base}.json`, `${JSON.stringify(published, null, 2)}\n`);
-        writeFileSync(`${base}.yaml`, publishedYaml(published));
-        writeFileSync(
-          `${base}.postman.json`,
-          `${JSON.stringify(await postmanCollection(published, loaded.api), null, 2)}\n`,
-        );
+      const published = [...(await loadAllApis(context.siteDir)).values()].map((loaded) => ({
+        api: loaded.api,
+        document: publishedDocument(loaded, context.siteConfig.url),
+      }));
+      // Started first: the conversions run beside the rest of the build's postBuild work.
+      const collections = postmanCollectionsOnThread(published);
+      collections.catch(() => undefined); // awaited below; a write failing first is the error reported
+      for (const {api, document} of published) {
+        const base = path.join(target, api.download);
+        writeFileSync(`${base}.json`, `${JSON.stringify(document, null, 2)}\n`);
+        writeFileSync(`${base}.yaml`, publishedYaml(document));
       }
+      (await collections).forEach((collection, at) => {
+        const base = path.join(target, published[at]!.api.download);
+        writeFileSync(`${base}.postman.json`, `${JSON.stringify(collection, null, 2)}\n`);
+      });
     },
   };
 }

@@ -8,6 +8,7 @@ import {authoredTerms, indexedUrl, type PageFrontMatter} from './authoredTerms';
 import {sourceFrontMatter} from './frontMatter';
 import {operationTerms} from './operationTerms';
 import {SECTION_TERMS_FILE, sectionTerms} from './sectionTerms';
+import {skipThemeLunrIndex} from './themeIndex';
 
 const SEARCH_THEME_DIR = /docusaurus-search-local[\\/]dist[\\/]client[\\/]client[\\/]theme$/;
 const SEARCH_BAR_DIR =
@@ -27,8 +28,10 @@ const client = (file: string): string => path.join(__dirname, 'client', file);
  * `search_terms`: ./frontMatter.ts) are written to the generated files while the site builds
  * (./sectionTerms.ts);
  * the postbuild step adds them to the index files the theme writes (./indexFiles.ts).
+ * The theme writes those files without the lunr index the postbuild would drop (./themeIndex.ts).
  */
 export default function searchPlugin(context: LoadContext): Plugin {
+  skipThemeLunrIndex();
   return {
     name: 'site-search',
     allContentLoaded: async ({allContent}) => {

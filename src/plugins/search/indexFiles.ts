@@ -1,7 +1,8 @@
 /**
- * Shrinks the search index files the plugin writes to their documents: the lunr index beside them
- * is derived from the documents alone and is rebuilt, identically, by the site's search worker
- * (client/worker.ts), so shipping it would only double the download. The documents are written in
+ * Shrinks the search index files the plugin writes to their documents: the lunr index the theme
+ * builds beside them (in a build it no longer does: ./themeIndex.ts) is derived from the documents
+ * alone and is rebuilt, identically, by the site's search worker (client/worker.ts), so shipping
+ * it would only double the download. The documents are written in
  * the column layout the worker reads (client/indexLayout.ts), which compresses better.
  */
 import {isDeepStrictEqual} from 'node:util';
