@@ -1,5 +1,6 @@
 import {memo, useCallback, useEffect, useReducer, useState, type ReactNode} from 'react';
 import RenderOnDemand from '../RenderOnDemand';
+import {keepBlocksAboveLaidOut} from './blocksAboveLaidOut';
 import {loadEndpoint, loadedEndpoint, type EndpointLoader} from './endpointLoading';
 import {samplesDifferFromServer, subscribeToSamplePreferences} from './samplePreferences';
 
@@ -71,6 +72,7 @@ function LoadedBlock({load, headingLevel}: Props): ReactNode {
 export default memo(function EndpointBlock({headingLevel, load}: Props): ReactNode {
   const ready = useCallback(() => loadedEndpoint(load) !== undefined, [load]);
   const prepare = useCallback(() => loadEndpoint(load), [load]);
+  useEffect(keepBlocksAboveLaidOut, []);
   return (
     <RenderOnDemand ready={ready} prepare={prepare} stale={SAMPLES_STALE}>
       <LoadedBlock load={load} headingLevel={headingLevel} />
