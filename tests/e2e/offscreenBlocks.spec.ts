@@ -1,7 +1,8 @@
 /**
  * Endpoint blocks off screen are left out of the browser's style and layout work until the reader
- * scrolls near them (`content-visibility: auto` on `.endpoint`, EndpointBlock/styles.module.css;
- * the measurement is in the README's ledger). What a reader must not notice: a link to a section
+ * scrolls near them (`content-visibility: auto` on `.endpoint`,
+ * src/plugins/endpoints/client/EndpointBlock/styles.module.css; the measurement is in the README's
+ * ledger). What a reader must not notice: a link to a section
  * far down the page lands on it and stays there, text of a skipped block is still on the page,
  * and scrolling back up past blocks laid out for the first time does not move what is on screen.
  */
