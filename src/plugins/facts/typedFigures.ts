@@ -16,11 +16,14 @@ const MENTION =
 
 /** Every problem of the account key limit's mentions in one text, at a panel release (the current one by default). */
 export function accountKeyLimitMentionProblems(text: string, release?: string): string[] {
+  const mentions = [...text.matchAll(MENTION)];
+  // Called on every string of the OpenAPI documents: the tables are read only where one mentions keys.
+  if (mentions.length === 0) return [];
   const version = release ?? currentRelease().release.version;
   const limit = accountKeyLimit(version);
   const changes = accountKeyLimitChanges();
   const problems: string[] = [];
-  for (const match of text.matchAll(MENTION)) {
+  for (const match of mentions) {
     const [mention, figure, earlier, changedAt] = match;
     if (Number(figure) !== limit) {
       problems.push(
