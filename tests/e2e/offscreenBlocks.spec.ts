@@ -1,10 +1,11 @@
 /**
- * Endpoint blocks off screen are left out of the browser's style and layout work until the reader
- * scrolls near them (`content-visibility: auto` on `.endpoint`,
- * src/plugins/endpoints/client/EndpointBlock/styles.module.css; the measurement is in the README's
- * ledger). What a reader must not notice: a link to a section
- * far down the page lands on it and stays there, text of a skipped block is still on the page,
- * and scrolling back up past blocks laid out for the first time does not move what is on screen.
+ * Endpoint blocks and the Sources list off screen are left out of the browser's style and layout
+ * work until the reader scrolls near them (`content-visibility: auto` on `.endpoint`,
+ * src/plugins/endpoints/client/EndpointBlock/styles.module.css, and on `section[data-footnotes]`,
+ * src/css/custom.css; the measurement is in the README's ledger). What a reader must not notice:
+ * a link to a section far down the page lands on it and stays there, text of a skipped block or
+ * list is still on the page, a source mark leads to its entry in the skipped list and back, and
+ * scrolling back up past blocks laid out for the first time does not move what is on screen.
  */
 import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration, waitUntilSettled} from './support/fixtures';
@@ -96,3 +97,34 @@ test('a block far down is skipped until the reader scrolls to it, its text on th
   await waitUntilSettled(page);
   expect(await isRendered(page, lastBlock)).toBe(true);
 });
+
+for (const {name, viewport} of VIEWPORTS) {
+  test(`${name} viewport: the Sources list is skipped until reached, and a source mark far above leads to its entry and back`, async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize(viewport);
+    const {route} = LONG_PAGES[0]!;
+    await page.goto(route);
+    await waitForHydration(page);
+    await waitUntilSettled(page);
+    const entries = page.locator('section[data-footnotes] li');
+    const firstEntry = entries.first();
+    const entryRendered = () =>
+      firstEntry.evaluate((entry) => entry.checkVisibility({contentVisibilityAuto: true}));
+    expect(await entryRendered()).toBe(false);
+    await expect(firstEntry).toContainText('app/');
+    // The first mark on the page, far above the list: following it lays the list out and lands there.
+    const mark = page.locator('article [data-footnote-ref]').first();
+    const target = await mark.getAttribute('href');
+    expect(target).toMatch(/^#user-content-fn-source-\d+$/);
+    const entry = page.locator(target!);
+    await mark.click();
+    await waitUntilSettled(page);
+    await expect(entry).toBeInViewport();
+    expect(await entryRendered()).toBe(true);
+    await entry.locator('[data-footnote-backref]').first().click();
+    await waitUntilSettled(page);
+    await expect(mark).toBeInViewport();
+  });
+}

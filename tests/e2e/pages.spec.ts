@@ -46,12 +46,14 @@ for (const route of [...sitePages(), NOT_FOUND]) {
       await expect(page.getByText('Page Not Found')).toHaveCount(0);
     }
     if (testInfo.project.name === 'site') {
-      // Endpoint blocks off screen are skipped by `content-visibility: auto` until the reader
-      // scrolls to them, and axe cannot see colours it cannot hit-test: it leaves their contrast
-      // unchecked or reads it against the wrong element (axe-core issue #2768). Checked as a
-      // reader sees them, laid out. The style goes through the CSSOM, which the page's policy allows.
+      // Endpoint blocks and the Sources list off screen are skipped by `content-visibility: auto`
+      // until the reader scrolls to them, and axe cannot see colours it cannot hit-test: it leaves
+      // their contrast unchecked or reads it against the wrong element (axe-core issue #2768).
+      // Checked as a reader sees them, laid out. The style goes through the CSSOM, which the
+      // page's policy allows.
       await page.evaluate(() => {
-        for (const block of document.querySelectorAll<HTMLElement>('[data-endpoint-block]')) {
+        const skipped = '[data-endpoint-block], section[data-footnotes]';
+        for (const block of document.querySelectorAll<HTMLElement>(skipped)) {
           block.style.setProperty('content-visibility', 'visible');
         }
       });
