@@ -7,9 +7,14 @@ import remarkFacts from '../../src/plugins/facts/remark';
 import {
   accountKeyLimit,
   accountKeyLimitChanges,
+  currentRelease,
   legacyReleaseVersion,
 } from '../../src/plugins/facts/tables';
-import {accountKeyLimitMentionProblems, stringsIn} from '../../src/plugins/facts/typedFigures';
+import {
+  accountKeyLimitMentionProblems,
+  accountKeyLimitProblemsIn,
+  stringsIn,
+} from '../../src/plugins/facts/typedFigures';
 import {filesUnder} from '../../src/plugins/files';
 
 const root = path.resolve(__dirname, '../..');
@@ -117,15 +122,51 @@ describe('the account key limit', () => {
     expect(accountKeyLimitMentionProblems('an id_ed25519 key')).toEqual([]);
   });
 
-  it('in the OpenAPI documents, agrees with the tables (checked as they load), and a wrong figure there is a problem', async () => {
+  it('in the OpenAPI documents, agrees with the tables at the releases a note holds for (checked as they load), and a wrong figure there is a problem', async () => {
     const {loadAllApis} = await import('../../src/plugins/endpoints/openapi/load');
     await expect(loadAllApis(root)).resolves.toBeDefined();
     const account = readFileSync(path.join(root, 'openapi/client/paths/account.yaml'), 'utf8');
-    const mentions = [...account.matchAll(/\d+ (?:account|API) keys \(\d+ before [\d.]+\)/g)];
-    expect(mentions.length).toBeGreaterThanOrEqual(2);
-    const wrong = parseYaml(account.replace('25 account keys', '30 account keys')) as unknown;
-    expect(stringsIn(wrong).flatMap((text) => accountKeyLimitMentionProblems(text))).toEqual([
-      expect.stringContaining('"30 account keys'),
+    // createApiKey's notes, one per range of releases, each with its own figure.
+    const mentions = [...account.matchAll(/at most (\d+) account keys/g)].map((m) => m[1]);
+    expect(mentions).toEqual(['25', '5']);
+    const problemsOf = (text: string) => accountKeyLimitProblemsIn(parseYaml(text) as unknown);
+    expect(problemsOf(account)).toEqual([]);
+    // Checked at both ends of the note's range (1.10.4 and the current release).
+    expect(
+      problemsOf(account.replace('at most 25 account keys', 'at most 30 account keys')),
+    ).toEqual([
+      expect.stringContaining('"30 account keys": the fact table of panel 1.10.4 allows 25'),
+      expect.stringContaining(
+        `"30 account keys": the fact table of panel ${currentRelease().release.version} allows 25`,
+      ),
     ]);
+    // The note that holds until 1.10.3 is checked at 1.10.3: 25 there is wrong, and so is 5 once
+    // the note loses its range.
+    expect(
+      problemsOf(account.replace('at most 5 account keys', 'at most 25 account keys')),
+    ).toEqual([expect.stringContaining('panel 1.10.3 allows 5')]);
+    expect(
+      problemsOf(account.replace(/( {10})until: 1\.10\.3\n/, '')).some((p) =>
+        p.includes('"5 account keys'),
+      ),
+    ).toBe(true);
   }, 120_000);
+
+  it('checks a ranged object at both ends of its range, and a link is no range', () => {
+    const anchor = {repo: 'panel', file: 'f.php', symbol: 'A::b', verified: '1.15.0'};
+    const note = (text: string, range: object) => ({text, 'x-source': {...anchor, ...range}});
+    expect(accountKeyLimitProblemsIn(note('at most 5 account keys', {until: '1.10.3'}))).toEqual(
+      [],
+    );
+    expect(accountKeyLimitProblemsIn(note('at most 25 account keys', {since: '1.10.4'}))).toEqual(
+      [],
+    );
+    // 1.0.0 to 1.12.0 spans the change: one end disagrees whichever figure is written.
+    expect(
+      accountKeyLimitProblemsIn(note('at most 25 account keys', {since: '1.0.0', until: '1.12.0'})),
+    ).toHaveLength(1);
+    expect(
+      accountKeyLimitProblemsIn({description: 'at most 5 account keys', 'x-source': 'https://x'}),
+    ).toHaveLength(1);
+  });
 });
