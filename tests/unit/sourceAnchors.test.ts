@@ -50,6 +50,26 @@ describe('source anchors', () => {
     ).toEqual([]);
     expect(
       anchorProblems(
+        {
+          repo: 'panel',
+          file: 'resources/lang/en/exceptions.php',
+          symbol: 'lang:node.daemon_off_config_updated',
+          verified: '1.14.1',
+        },
+        releases,
+      ),
+    ).toEqual([]);
+    // A translation file takes a key path, and only under its own prefix.
+    for (const symbol of ['config:node.daemon_off_config_updated', 'Exceptions']) {
+      expect(
+        anchorProblems(
+          {repo: 'panel', file: 'resources/lang/en/exceptions.php', symbol, verified: '1.14.1'},
+          releases,
+        ),
+      ).toEqual([expect.stringContaining('expected lang:key.path')]);
+    }
+    expect(
+      anchorProblems(
         [
           {
             repo: 'wings',
