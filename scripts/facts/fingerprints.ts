@@ -153,7 +153,8 @@ function findPhpClass(nodes: readonly PhpNode[], name: string): TypeDeclaration 
 
 /**
  * The PHP symbol's source text, or null when the file has no such class, member or config key:
- * `Class`, `Class::member` (a method, else a property or constant of that name), `config:key.path`.
+ * `Class`, `Class::member` (a method, else a property or constant of that name), `config:key.path`
+ * or `lang:key.path` (the value at that path of the array a config or translation file returns).
  */
 export function phpSymbolSource(source: string, file: string, symbol: string): string | null {
   let program: {children: PhpNode[]};
@@ -162,10 +163,11 @@ export function phpSymbolSource(source: string, file: string, symbol: string): s
   } catch (error) {
     throw new Error(`${file}: php-parser cannot read it: ${(error as Error).message}`);
   }
-  if (symbol.startsWith('config:')) {
+  const keyPath = /^(?:config|lang):/.exec(symbol);
+  if (keyPath) {
     const returned = program.children.find((node) => isKind(node, 'return'));
     let value: PhpNode | null = isKind(returned, 'return') ? returned.expr : null;
-    for (const key of symbol.slice('config:'.length).split('.')) {
+    for (const key of symbol.slice(keyPath[0].length).split('.')) {
       if (!isKind(value, 'array')) return null;
       const entry = value.items
         .map(asNode)

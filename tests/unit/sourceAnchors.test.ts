@@ -1,4 +1,6 @@
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
+import {parse as parseYaml} from 'yaml';
 import {describe, expect, it} from 'vitest';
 import {apiById} from '../../src/plugins/endpoints/openapi/apis';
 import {loadAllApis} from '../../src/plugins/endpoints/openapi/load';
@@ -19,6 +21,9 @@ import {
   wingsFootnoteRange,
 } from '../../src/plugins/endpoints/openapi/anchors';
 import type {OpenApiDocument} from '../../src/plugins/endpoints/openapi/types';
+import {filesUnder} from '../../src/plugins/files';
+
+const root = path.resolve(__dirname, '../..');
 
 const releases = {
   panel: ['0.7.19', '1.11.8', '1.12.1', '1.14.1', '1.15.0'],
@@ -48,6 +53,26 @@ describe('source anchors', () => {
         releases,
       ),
     ).toEqual([]);
+    expect(
+      anchorProblems(
+        {
+          repo: 'panel',
+          file: 'resources/lang/en/exceptions.php',
+          symbol: 'lang:node.daemon_off_config_updated',
+          verified: '1.14.1',
+        },
+        releases,
+      ),
+    ).toEqual([]);
+    // A translation file takes a key path, and only under its own prefix.
+    for (const symbol of ['config:node.daemon_off_config_updated', 'Exceptions']) {
+      expect(
+        anchorProblems(
+          {repo: 'panel', file: 'resources/lang/en/exceptions.php', symbol, verified: '1.14.1'},
+          releases,
+        ),
+      ).toEqual([expect.stringContaining('expected lang:key.path')]);
+    }
     expect(
       anchorProblems(
         [
@@ -462,5 +487,35 @@ describe('notes that hold for some releases only', () => {
         releases: {since: '1.12.1'},
       },
     ]);
+  });
+
+  it('are the only place a v1 document types a release in an operation’s description or an error row', () => {
+    // A range written in a description or an error row has no anchor to carry it, and a row's
+    // anchors give the whole row one range: it goes in a note of its own, with since/until.
+    const typed: string[] = [];
+    for (const api of ['client', 'application']) {
+      const dir = path.join(root, 'openapi', api, 'paths');
+      for (const name of filesUnder(dir).filter((file) => file.endsWith('.yaml'))) {
+        const paths = parseYaml(readFileSync(path.join(dir, name), 'utf8')) as Record<
+          string,
+          Record<string, {description?: string; responses?: Record<string, {description?: string}>}>
+        >;
+        for (const [route, item] of Object.entries(paths)) {
+          for (const [method, operation] of Object.entries(item)) {
+            const texts = [
+              ['description', operation.description],
+              ...Object.entries(operation.responses ?? {})
+                .filter(([status]) => !status.startsWith('2'))
+                .map(([status, response]) => [`response ${status}`, response.description]),
+            ];
+            for (const [where, text] of texts) {
+              const release = /(?<![\d.])\d+\.\d+\.\d+(?![\d]|\.\d)/.exec(text ?? '');
+              if (release) typed.push(`${api}/${name} ${method} ${route} ${where}: ${release[0]}`);
+            }
+          }
+        }
+      }
+    }
+    expect(typed).toEqual([]);
   });
 });

@@ -8,7 +8,9 @@
  * - `<FactLimit api="client" />`: the API's global limit per minute in the current release, or in
  *   the release named by `release="1.11.8"`. `<FactLimit route="GET /api/client/servers/{server}/websocket" />`:
  *   how many requests a route's own limit allows in its window (`release` as above).
- *   `<FactLimit accountKeys />`: how many account API keys one user may hold (`release` as above).
+ *   `<FactLimit accountKeys />`: how many account API keys one user may hold (`release` as above);
+ *   `<FactLimit accountKeys history />`: what it was before each change up to that release, newest
+ *   first ("5 before 1.10.4"), so a page types neither the earlier figure nor the release.
  * - `<FactCount routes … permission />` counts only routes that check a permission.
  * - `<PerServerLimits />`: every current route with a per-server limit, its summary and the limit.
  * - `<UpgradeTable />`: every 0.7 route and what it became in 1.x.
@@ -59,6 +61,7 @@ import type {MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-
 import {addedInCurrent, upgradeRows} from './upgradeCompare';
 import {
   accountKeyLimit,
+  accountKeyLimitChanges,
   currentRelease,
   factRoutes,
   ownRateLimit,
@@ -163,14 +166,45 @@ function factCount(options: ReadonlyMap<string, string | true>, where: string): 
   return routes.length;
 }
 
-/** The number a `<FactLimit>` stands for. */
-function factLimit(options: ReadonlyMap<string, string | true>, where: string): number {
+/**
+ * The account key limit's earlier figures, each with the release that changed it, up to a panel
+ * release (the current one by default), newest first: "5 before 1.10.4". The first release with
+ * a figure is where the tables start, not a change.
+ */
+function accountKeyHistory(release: string | undefined, where: string): string {
+  const upTo = release ?? currentRelease().release.version;
+  const changes = accountKeyLimitChanges(upTo);
+  const earlier = changes.slice(1).map((change, index) => {
+    const before = changes[index]?.count;
+    if (before === null || before === undefined) {
+      throw new Error(
+        `${where}: <FactLimit accountKeys history>: no account key limit before panel ${change.version}`,
+      );
+    }
+    return `${before} before ${change.version}`;
+  });
+  if (earlier.length === 0) {
+    throw new Error(
+      `${where}: <FactLimit accountKeys history>: the account key limit did not change up to panel ${upTo}`,
+    );
+  }
+  return earlier.reverse().join(', ');
+}
+
+/** The number (or, for `accountKeys history`, the words) a `<FactLimit>` stands for. */
+function factLimit(options: ReadonlyMap<string, string | true>, where: string): number | string {
   const api = options.get('api');
   const route = options.get('route');
   const accountKeys = options.get('accountKeys');
+  const history = options.get('history');
   const release = options.get('release');
   const unknown = [...options.keys()].filter(
-    (name) => name !== 'api' && name !== 'route' && name !== 'accountKeys' && name !== 'release',
+    (name) =>
+      name !== 'api' &&
+      name !== 'route' &&
+      name !== 'accountKeys' &&
+      name !== 'history' &&
+      name !== 'release',
   );
   const targets = [
     api === 'client' || api === 'application',
@@ -182,12 +216,14 @@ function factLimit(options: ReadonlyMap<string, string | true>, where: string): 
     targets !== 1 ||
     (api !== undefined && api !== 'client' && api !== 'application') ||
     (accountKeys !== undefined && accountKeys !== true) ||
+    (history !== undefined && (history !== true || accountKeys !== true)) ||
     release === true
   ) {
     throw new Error(
-      `${where}: <FactLimit> takes api="client", api="application", route="METHOD /path" or accountKeys, and an optional release="x.y.z"`,
+      `${where}: <FactLimit> takes api="client", api="application", route="METHOD /path" or accountKeys (with an optional history), and an optional release="x.y.z"`,
     );
   }
+  if (history) return accountKeyHistory(release, where);
   if (accountKeys) {
     const limit = accountKeyLimit(release);
     if (limit === null) {

@@ -114,12 +114,23 @@ export function accountKeyLimit(version?: string): number | null {
   return table.limits.account_api_keys?.count ?? null;
 }
 
-/** Each panel release (in release order) whose account key limit differs from the release before it, with the new figure; the first release with a figure included. */
-export function accountKeyLimitChanges(): Array<{version: string; count: number | null}> {
+/**
+ * Each panel release (in release order) whose account key limit differs from the release before
+ * it, with the new figure; the first release with a figure included. With `upTo`, only the
+ * releases up to that one (which must have a table).
+ */
+export function accountKeyLimitChanges(
+  upTo?: string,
+): Array<{version: string; count: number | null}> {
   const {panel} = readJson<ReleaseIndex>(path.join(RELEASES_DIR, 'index.json'));
+  const end =
+    upTo === undefined ? panel.length : panel.findIndex((entry) => entry.version === upTo) + 1;
+  if (end === 0) {
+    throw new Error(`reference/releases/index.json: no panel release ${upTo}`);
+  }
   const out: Array<{version: string; count: number | null}> = [];
   let previous: number | null | undefined;
-  for (const {version} of panel) {
+  for (const {version} of panel.slice(0, end)) {
     const count = accountKeyLimit(version);
     if (count !== previous) out.push({version, count});
     previous = count;

@@ -4,7 +4,10 @@
  * search phrases (plain strings). Each mention there must agree with the fact tables: the
  * documents' are checked as they load (a disagreement fails the build naming the file), the front
  * matter's by tests/unit/accountKeyLimit.test.ts. Pages' own text uses `<FactLimit accountKeys />`.
+ * A note or field whose `x-source` anchors give it a range of panel releases is checked at the ends
+ * of that range, so a note that holds until 1.10.3 gives that release's figure.
  */
+import {claimRange, type AnchorValue} from '../endpoints/openapi/anchors';
 import {accountKeyLimit, accountKeyLimitChanges, currentRelease} from './tables';
 
 /**
@@ -43,6 +46,29 @@ export function accountKeyLimitMentionProblems(text: string, release?: string): 
     }
   }
   return problems;
+}
+
+/**
+ * Every problem of the account key limit's mentions below a parsed OpenAPI document, at a panel
+ * release (the current one by default): the strings of an object whose `x-source` anchors give a
+ * panel range are checked at its `since` and at its `until` (or the release, when it has none).
+ */
+export function accountKeyLimitProblemsIn(value: unknown, release?: string): string[] {
+  if (typeof value === 'string') return accountKeyLimitMentionProblems(value, release);
+  if (Array.isArray(value))
+    return value.flatMap((item) => accountKeyLimitProblemsIn(item, release));
+  if (!value || typeof value !== 'object') return [];
+  const anchors = (value as Record<string, unknown>)['x-source'];
+  // An operation's own x-source is a link, not an anchor: it gives no range.
+  const range = anchors && typeof anchors === 'object' ? claimRange(anchors as AnchorValue) : null;
+  const releases: Array<string | undefined> = !range
+    ? [release]
+    : range.until
+      ? [range.since, range.until].filter((end) => end !== undefined)
+      : [range.since, release];
+  return Object.entries(value).flatMap(([key, child]) =>
+    key === 'x-source' ? [] : releases.flatMap((at) => accountKeyLimitProblemsIn(child, at)),
+  );
 }
 
 /** Every string below a parsed YAML or JSON value. */

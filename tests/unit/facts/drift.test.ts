@@ -247,6 +247,18 @@ describe('Go symbols', () => {
       fingerprintOf(config, 'config/pterodactyl.php', 'config:files.min_edit_size'),
     ).toBeNull();
   });
+
+  it('reads a message key path of a PHP translation file', () => {
+    const lang =
+      "<?php\nreturn [\n    'node' => [\n        'off' => 'The configuration <strong>has been updated</strong>.',\n    ],\n];\n";
+    const file = 'resources/lang/en/exceptions.php';
+    const fingerprint = fingerprintOf(lang, file, 'lang:node.off');
+    expect(fingerprint).toMatch(/^[0-9a-f]{64}$/);
+    expect(fingerprintOf(lang.replace(/<\/?strong>/g, ''), file, 'lang:node.off')).not.toBe(
+      fingerprint,
+    );
+    expect(fingerprintOf(lang, file, 'lang:node.on')).toBeNull();
+  });
 });
 
 describe('route anchors', () => {

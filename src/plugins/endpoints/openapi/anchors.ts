@@ -19,7 +19,8 @@ export interface SourceAnchor {
   /** Path inside the repository. */
   readonly file: string;
   /**
-   * `Class::method` (or `Class::property`, `Class::CONSTANT`), `Class`, `config:key.path` (files under `config/`), `METHOD /path` (a route of
+   * `Class::method` (or `Class::property`, `Class::CONSTANT`), `Class`, `config:key.path` (files under `config/`),
+   * `lang:key.path` (translation files under `resources/lang/`, whose messages the panel answers with), `METHOD /path` (a route of
    * `routes/api-client.php` or `routes/api-application.php`) or `/path` (the methods that path
    * takes there; both schema/routeAnchors.ts), `Func`,
    * `Type.Method` or `Type`.
@@ -121,6 +122,13 @@ export function anchorReleases(indexFile: string = RELEASE_INDEX): ReleaseLists 
 const PHP_CLASS = String.raw`[A-Z_a-z][A-Za-z0-9_]*`;
 const PHP_SYMBOL = new RegExp(`^${PHP_CLASS}(::[A-Za-z_][A-Za-z0-9_]*)?$`);
 const CONFIG_SYMBOL = /^config:[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*$/;
+const LANG_SYMBOL = /^lang:[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*$/;
+/** The symbol form a panel PHP file takes: a key path for the files that return an array (config, translations), else a class or member. */
+function phpSymbolForm(file: string): {pattern: RegExp; forms: string} {
+  if (file.startsWith('config/')) return {pattern: CONFIG_SYMBOL, forms: 'config:key.path'};
+  if (file.startsWith('resources/lang/')) return {pattern: LANG_SYMBOL, forms: 'lang:key.path'};
+  return {pattern: PHP_SYMBOL, forms: 'Class::method, Class::property or Class'};
+}
 const GO_SYMBOL = /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)?$/;
 
 /**
@@ -179,8 +187,8 @@ export function anchorProblems(value: unknown, releases: ReleaseLists, label = '
     } else if (typeof file === 'string') {
       const isPhp = file.endsWith('.php');
       const isGo = file.endsWith('.go');
-      if (isPhp && file.startsWith('config/') ? !CONFIG_SYMBOL.test(symbol) : isPhp ? !PHP_SYMBOL.test(symbol) : isGo ? !GO_SYMBOL.test(symbol) : true) {
-        const forms = !isPhp && !isGo ? 'a .php or .go file' : isGo ? 'Func, Type.Method or Type' : file.startsWith('config/') ? 'config:key.path' : 'Class::method, Class::property or Class';
+      if (isPhp ? !phpSymbolForm(file).pattern.test(symbol) : isGo ? !GO_SYMBOL.test(symbol) : true) {
+        const forms = !isPhp && !isGo ? 'a .php or .go file' : isGo ? 'Func, Type.Method or Type' : phpSymbolForm(file).forms;
         problems.push(`${at}.symbol "${symbol}" has a bad form for ${file} (expected ${forms})`);
       }
     }

@@ -7,7 +7,7 @@ import {checkDocument} from './check';
 import {checkMarkdownIn} from './markdownNodes';
 import {filesUnder} from '../../files';
 import {legacyReleaseVersion} from '../../facts/tables';
-import {accountKeyLimitMentionProblems, stringsIn} from '../../facts/typedFigures';
+import {accountKeyLimitProblemsIn} from '../../facts/typedFigures';
 import type {OpenApiDocument} from './types';
 
 /** A problem in an API description, always naming the file it is in. */
@@ -117,7 +117,7 @@ async function checkMarkdownOfFiles(siteDir: string, api: ApiDocument): Promise<
       const parsed: unknown = parseYaml(readFileSync(path.join(siteDir, relativeFile), 'utf8'));
       const anchorProblems = [
         ...fileAnchorProblems(parsed, releases),
-        ...stringsIn(parsed).flatMap((text) => accountKeyLimitMentionProblems(text, factRelease)),
+        ...accountKeyLimitProblemsIn(parsed, factRelease),
       ];
       if (anchorProblems.length > 0) {
         throw new OpenApiError(relativeFile, anchorProblems);
