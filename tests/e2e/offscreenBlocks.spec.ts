@@ -7,6 +7,7 @@
  * list is still on the page, a source mark leads to its entry in the skipped list and back, and
  * scrolling back up past blocks laid out for the first time does not move what is on screen.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration, waitUntilSettled} from './support/fixtures';
 
@@ -128,3 +129,24 @@ for (const {name, viewport} of VIEWPORTS) {
     await expect(mark).toBeInViewport();
   });
 }
+
+test('the skipped Sources list passes axe contrast checks as served, before anything lays it out', async ({
+  page,
+}) => {
+  // What an audit of the page as served sees (Lighthouse runs axe so): inline code's translucent
+  // dark-theme background was blended over whatever lay at its place, the footer, and failed.
+  await page.goto('/docs/rate-limiting');
+  await waitForHydration(page);
+  await waitUntilSettled(page);
+  const entry = page.locator('section[data-footnotes] li').first();
+  expect(await entry.evaluate((li) => li.checkVisibility({contentVisibilityAuto: true}))).toBe(
+    false,
+  );
+  const results = await new AxeBuilder({page})
+    .include('section[data-footnotes]')
+    .withRules(['color-contrast'])
+    .analyze();
+  expect(
+    results.violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(' '))),
+  ).toEqual([]);
+});
