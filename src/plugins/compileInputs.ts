@@ -1,7 +1,8 @@
 /**
  * What compiling a page reads besides the page itself: the OpenAPI documents (endpoint blocks), the
  * fact tables (counts, limits, release history), the example files (`<CodeFile>`) and every page's
- * source anchors (the Source references page lists them all). Docusaurus' MDX loader keeps each
+ * source anchors (the Source references page lists them all), and the provider's settings (a page's
+ * Markdown twin names its address on the site's URL). Docusaurus' MDX loader keeps each
  * compiled page in its persistent cache, keyed on the page's own file and on the loader's options,
  * so a page whose inputs changed elsewhere would be served stale by a warm build. The key below
  * goes into those options (`remarkCompileInputs`), so any change to these inputs recompiles the
@@ -11,14 +12,17 @@ import {createHash} from 'node:crypto';
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {PAGE_FOLDERS, SOURCE_ELEMENT} from '../../schema/sourceElements';
+import {resolveProvider, type Provider} from '../provider';
 import {filesUnder} from './files';
 
 /** Folders whose every file some page's compile reads. */
 const READ_WHOLE = ['openapi', 'reference/releases', 'examples'] as const;
 
 /** A digest of every input a page's compile reads from files other than its own. */
-export function compileInputsKey(siteDir: string): string {
+export function compileInputsKey(siteDir: string, provider: Provider = resolveProvider()): string {
   const hash = createHash('sha256');
+  // A build with another SITE_URL (the bench's, on its local server) must not leave its twins behind.
+  hash.update(`${JSON.stringify(provider)}\n`);
   for (const folder of READ_WHOLE) {
     const dir = path.join(siteDir, folder);
     for (const file of existsSync(dir) ? filesUnder(dir) : []) {

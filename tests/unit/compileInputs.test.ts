@@ -3,6 +3,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
 import {compileInputsKey} from '../../src/plugins/compileInputs';
+import {resolveProvider} from '../../src/provider';
 
 const sites: string[] = [];
 afterEach(() => {
@@ -47,5 +48,14 @@ describe('the key of what pages read from other files', () => {
   it("ignores a page's own prose, which its own compile already tracks", () => {
     const key = compileInputsKey(site({'docs/a.md': `A claim. ${anchor}\n`}));
     expect(compileInputsKey(site({'docs/a.md': `Another claim. ${anchor}\n\nMore.\n`}))).toBe(key);
+  });
+
+  it("changes with the provider's settings, such as the site's URL the Markdown twins name", () => {
+    const files = {'docs/a.md': `A claim. ${anchor}\n`};
+    const key = compileInputsKey(site(files), resolveProvider({}));
+    expect(compileInputsKey(site(files), resolveProvider({}))).toBe(key);
+    expect(
+      compileInputsKey(site(files), resolveProvider({SITE_URL: 'http://127.0.0.1:41473'})),
+    ).not.toBe(key);
   });
 });
