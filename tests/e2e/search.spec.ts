@@ -206,7 +206,11 @@ test('legacy pages search the legacy index and only find legacy pages', async ({
     /^\/search\?q=rate\+limits&version=docs%2Fv0\.7%2F$/,
   );
   await seeAll.click();
-  const hits = page.locator('article a[href^="/docs"]');
+  // The legacy intro is an <article> too, and links to the shared rate limiting page: wait for the
+  // search page's own count before reading links, or the old page's links are read.
+  await expect(page).toHaveURL(/\/search\?q=rate\+limits&version=docs%2Fv0\.7%2F$/);
+  await expect(page.getByText(/^\d+ documents? found$/)).toBeVisible();
+  const hits = page.locator('main section > article h2 a');
   await expect(hits.first()).toBeVisible();
   for (const href of await hits.evaluateAll((links) =>
     links.map((link) => link.getAttribute('href') ?? ''),
