@@ -6,9 +6,11 @@
  * server's deletion, other clients' credentials) and its record of what it observed is what the
  * tests assert on; its numbers (the socket cap, the credentials limit) come from the fact tables.
  *
- * The Node.js program always runs. The Python one runs when a Python with `websockets` (14 or
- * later) and `requests` is available: `python3`, or the interpreter WEBSOCKET_EXAMPLE_PYTHON
- * names; otherwise those tests are skipped and only its syntax is checked.
+ * The Node.js program always runs. The Python one runs on the interpreter WEBSOCKET_EXAMPLE_PYTHON
+ * names (.ci/run names the one .ci/websocket-example-python prepares), else on `python3`, when that
+ * has `websockets` 14 or later and `requests`. Without them its tests are skipped, saying why, and
+ * only its syntax is checked; a named interpreter without them fails a test instead, since whoever
+ * named it meant the program to run.
  */
 import {spawnSync} from 'node:child_process';
 import path from 'node:path';
@@ -28,12 +30,17 @@ import {
   type Process,
 } from './support/mockKit';
 
-const python = process.env.WEBSOCKET_EXAMPLE_PYTHON ?? 'python3';
-const pythonReady =
-  spawnSync(python, [
+const namedPython = process.env.WEBSOCKET_EXAMPLE_PYTHON;
+const python = namedPython ?? 'python3';
+const pythonCheck = spawnSync(
+  python,
+  [
     '-c',
     'import requests, websockets, sys; sys.exit(int(websockets.__version__.split(".")[0]) < 14)',
-  ]).status === 0;
+  ],
+  {encoding: 'utf8'},
+);
+const pythonReady = pythonCheck.status === 0;
 
 const programs = [
   {
@@ -89,7 +96,7 @@ for (const program of programs) {
   test.describe(`the ${program.language} websocket example`, () => {
     test.skip(
       !program.available,
-      `needs ${python} with websockets 14+ and requests (set WEBSOCKET_EXAMPLE_PYTHON)`,
+      `${python} lacks websockets 14+ or requests: set WEBSOCKET_EXAMPLE_PYTHON to a Python with them (.ci/websocket-example-python prepares one)`,
     );
 
     let mock: MockWings | undefined;
@@ -308,6 +315,12 @@ for (const program of programs) {
     });
   });
 }
+
+test('the Python WEBSOCKET_EXAMPLE_PYTHON names has websockets 14+ and requests', () => {
+  test.skip(namedPython === undefined, 'WEBSOCKET_EXAMPLE_PYTHON is not set');
+  expect(pythonCheck.error).toBeUndefined();
+  expect(pythonCheck.status, pythonCheck.stderr).toBe(0);
+});
 
 test('the Python websocket example is valid Python', () => {
   const source = path.join(root, 'examples/websocket/console.py');
