@@ -160,6 +160,39 @@ for (const program of programs) {
       expect(upgraded((await mockObserved(started)).upgrades)).toBe(1);
     });
 
+    test('cancels a throttled `auth` waiting to be sent again when its connection is dropped', async ({
+      request,
+    }) => {
+      const {started, running} = await startAuthenticated(request);
+      const {panel} = await mockImitates(started);
+      // Token 3's `auth` is throttled, and the connection is dropped while the program waits to
+      // send it again.
+      await mockControl(started, 'expire-tokens?left=30');
+      await acceptedTokens(started, [1, 2]);
+      await mockControl(started, 'expire-tokens?left=30');
+      await expect
+        .poll(async () => (await mockObserved(started)).throttled, {timeout: 5_000})
+        .toEqual(['auth']);
+      // Credentials other users took 55 s ago fill the server's minute with the program's three:
+      // its reconnect, 2 s after the drop, is refused with 429 and waits at least 4 s more, so the
+      // program connects again only after the throttled `auth` would have been sent.
+      await mockControl(
+        started,
+        `credentials-used?count=${panel.credentialsPerMinute - 3}&seconds-ago=55`,
+      );
+      await mockControl(started, 'deauthorize');
+      await acceptedTokens(started, [1, 2, 4]);
+      expect((await mockObserved(started)).credentials.map(({status}) => status)).toEqual([
+        200, 200, 200, 429, 200,
+      ]);
+      running.child.kill('SIGINT');
+      expect(await running.exit).toBe(0);
+      // Its stderr holds only its own reports, each in brackets: no error from the closed connection.
+      expect(
+        running.output.stderr.split('\n').filter((line) => line && !line.startsWith('[')),
+      ).toEqual([]);
+    });
+
     test('renews an expired token once, however many `jwt error` events its console turns into', async ({
       request,
     }) => {
