@@ -16,7 +16,7 @@ import time
 
 import requests
 import websockets
-from websockets.exceptions import ConnectionClosed, InvalidStatus
+from websockets.exceptions import ConnectionClosed, InvalidMessage, InvalidStatus
 
 PANEL_URL = os.environ.get("PANEL_URL")
 API_KEY = os.environ.get("API_KEY")
@@ -95,6 +95,13 @@ class Session:
         # often many before the new `auth` is answered, and each would otherwise cost another set
         # of credentials.
         self.renewal_started_at = None
+        # The throttled `auth` messages waiting to be sent again. Kept so that the end of the
+        # connection can cancel them: sent on a closed connection they could only fail.
+        self.waiting = set()
+
+    def cancel_waiting(self):
+        for task in self.waiting:
+            task.cancel()
 
     async def renew_token(self):
         # An `auth` lost on the way (dropped by the connection-wide budget) must not block
@@ -140,7 +147,9 @@ class Session:
             # must still get through, so send it again once Wings accepts one more.
             print(f"[throttled] {args[0] if args else ''}", file=sys.stderr)
             if args and args[0] == "auth":
-                asyncio.create_task(self.auth_again_later())
+                task = asyncio.create_task(self.auth_again_later())
+                self.waiting.add(task)
+                task.add_done_callback(self.waiting.discard)
         elif event == "jwt error":
             text = args[0] if args else ""
             # An expired or revoked token can be replaced on the same connection.
@@ -180,7 +189,9 @@ async def connect_once():
         if status == 400:
             raise Retry("Wings has too many open websockets for this server") from error
         raise Stop(1, f"Wings refused the connection with HTTP {status}") from error
-    except OSError as error:
+    except (OSError, InvalidMessage, asyncio.TimeoutError) as error:
+        # No answer, or none that reads as HTTP (a connection closed by a Wings that is stopping,
+        # say): try again. Python 3.9 and 3.10's asyncio.TimeoutError is no OSError.
         raise Retry(str(error)) from error
     session = Session(socket, first["token"])
     try:
@@ -194,6 +205,7 @@ async def connect_once():
     except ConnectionClosed:
         pass
     finally:
+        session.cancel_waiting()
         await socket.close()
     if session.outcome:
         raise session.outcome

@@ -6,9 +6,11 @@
  * server's deletion, other clients' credentials) and its record of what it observed is what the
  * tests assert on; its numbers (the socket cap, the credentials limit) come from the fact tables.
  *
- * The Node.js program always runs. The Python one runs when a Python with `websockets` (14 or
- * later) and `requests` is available: `python3`, or the interpreter WEBSOCKET_EXAMPLE_PYTHON
- * names; otherwise those tests are skipped and only its syntax is checked.
+ * The Node.js program always runs. The Python one runs on the interpreter WEBSOCKET_EXAMPLE_PYTHON
+ * names (.ci/run names the one .ci/websocket-example-python prepares), else on `python3`, when that
+ * has `websockets` 14 or later and `requests`. Without them its tests are skipped, saying why, and
+ * only its syntax is checked; a named interpreter without them fails a test instead, since whoever
+ * named it meant the program to run.
  */
 import {spawnSync} from 'node:child_process';
 import path from 'node:path';
@@ -28,12 +30,17 @@ import {
   type Process,
 } from './support/mockKit';
 
-const python = process.env.WEBSOCKET_EXAMPLE_PYTHON ?? 'python3';
-const pythonReady =
-  spawnSync(python, [
+const namedPython = process.env.WEBSOCKET_EXAMPLE_PYTHON;
+const python = namedPython ?? 'python3';
+const pythonCheck = spawnSync(
+  python,
+  [
     '-c',
     'import requests, websockets, sys; sys.exit(int(websockets.__version__.split(".")[0]) < 14)',
-  ]).status === 0;
+  ],
+  {encoding: 'utf8'},
+);
+const pythonReady = pythonCheck.status === 0;
 
 const programs = [
   {
@@ -89,7 +96,7 @@ for (const program of programs) {
   test.describe(`the ${program.language} websocket example`, () => {
     test.skip(
       !program.available,
-      `needs ${python} with websockets 14+ and requests (set WEBSOCKET_EXAMPLE_PYTHON)`,
+      `${python} lacks websockets 14+ or requests: set WEBSOCKET_EXAMPLE_PYTHON to a Python with them (.ci/websocket-example-python prepares one)`,
     );
 
     let mock: MockWings | undefined;
@@ -151,6 +158,39 @@ for (const program of programs) {
       await acceptedTokens(started, [1, 2, 3]);
       expect(running.output.stderr).toContain('[throttled] auth');
       expect(upgraded((await mockObserved(started)).upgrades)).toBe(1);
+    });
+
+    test('cancels a throttled `auth` waiting to be sent again when its connection is dropped', async ({
+      request,
+    }) => {
+      const {started, running} = await startAuthenticated(request);
+      const {panel} = await mockImitates(started);
+      // Token 3's `auth` is throttled, and the connection is dropped while the program waits to
+      // send it again.
+      await mockControl(started, 'expire-tokens?left=30');
+      await acceptedTokens(started, [1, 2]);
+      await mockControl(started, 'expire-tokens?left=30');
+      await expect
+        .poll(async () => (await mockObserved(started)).throttled, {timeout: 5_000})
+        .toEqual(['auth']);
+      // Credentials other users took 55 s ago fill the server's minute with the program's three:
+      // its reconnect, 2 s after the drop, is refused with 429 and waits at least 4 s more, so the
+      // program connects again only after the throttled `auth` would have been sent.
+      await mockControl(
+        started,
+        `credentials-used?count=${panel.credentialsPerMinute - 3}&seconds-ago=55`,
+      );
+      await mockControl(started, 'deauthorize');
+      await acceptedTokens(started, [1, 2, 4]);
+      expect((await mockObserved(started)).credentials.map(({status}) => status)).toEqual([
+        200, 200, 200, 429, 200,
+      ]);
+      running.child.kill('SIGINT');
+      expect(await running.exit).toBe(0);
+      // Its stderr holds only its own reports, each in brackets: no error from the closed connection.
+      expect(
+        running.output.stderr.split('\n').filter((line) => line && !line.startsWith('[')),
+      ).toEqual([]);
     });
 
     test('renews an expired token once, however many `jwt error` events its console turns into', async ({
@@ -308,6 +348,12 @@ for (const program of programs) {
     });
   });
 }
+
+test('the Python WEBSOCKET_EXAMPLE_PYTHON names has websockets 14+ and requests', () => {
+  test.skip(namedPython === undefined, 'WEBSOCKET_EXAMPLE_PYTHON is not set');
+  expect(pythonCheck.error).toBeUndefined();
+  expect(pythonCheck.status, pythonCheck.stderr).toBe(0);
+});
 
 test('the Python websocket example is valid Python', () => {
   const source = path.join(root, 'examples/websocket/console.py');
