@@ -7,7 +7,7 @@
 // Node.js 22 or later uses its built-in WebSocket; on Node.js 20 install the `ws` package first
 // (npm install ws). The relay keeps running when stdin ends; stop it with Ctrl+C.
 // Exit status: 0 when stopped or when the server is deleted, 1 on an error it cannot recover from,
-// 3 when the server is suspended (close code 4409, or 409 from the panel).
+// 3 when the server is suspended (close code 4409) or the panel refuses its state (409).
 import {createInterface} from 'node:readline';
 
 const {PANEL_URL, API_KEY, SERVER} = process.env;
@@ -107,7 +107,7 @@ function panelFailure(error, graceMs = 0) {
   if (error instanceof PanelError && error.status === 409) {
     exit = [
       3,
-      `${error.message} (the server is suspended, installing, restoring or being transferred, or its node is in maintenance)`,
+      `${error.message} (the server is suspended, installing, restoring or being transferred, or its node is in maintenance on panel 1.11.0+)`,
     ];
   } else if (error instanceof PanelError && !error.retryable) {
     exit = [1, error.message];

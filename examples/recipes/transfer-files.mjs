@@ -36,7 +36,7 @@ async function signedLink(kind, query = {}) {
     const hint =
       {
         403: ' (the key needs file.create to upload and file.read-content to download)',
-        409: ' (the server is suspended, installing, restoring or being transferred)',
+        409: ' (the server is suspended, installing, restoring or being transferred, or its node is in maintenance on panel 1.11.0+)',
         429: ` (retry after ${response.headers.get('retry-after') ?? 'a minute'} s)`,
       }[response.status] ?? '';
     throw new Error(`The panel refused the ${kind} link with ${response.status}: ${errors}${hint}`);

@@ -33,8 +33,9 @@ class PanelError extends Error {
     // 429 (too many requests) and 5xx are worth another try; 403, 404 and 409 are not.
     this.retryable = status === 429 || status >= 500;
     this.retryAfterMs = Number.isFinite(retryAfterSeconds) ? retryAfterSeconds * 1000 : 0;
-    // Every server state the panel refuses (suspended, node in maintenance, installing, restoring
-    // a backup, being transferred) gets 409 and the same error code; only the detail says which.
+    // Since panel 1.3.0 every server state the panel refuses (suspended, node in maintenance on
+    // 1.11.0+, installing, restoring a backup, being transferred) gets 409 and the same error
+    // code; only the detail says which.
     this.suspended = status === 409 && body.includes('currently suspended');
   }
 }

@@ -43,9 +43,9 @@ class PanelError(Exception):
         self.retryable = response.status_code == 429 or response.status_code >= 500
         retry_after = response.headers.get("Retry-After", "")
         self.retry_after = int(retry_after) if retry_after.isdigit() else 0
-        # Every server state the panel refuses (suspended, node in maintenance, installing,
-        # restoring a backup, being transferred) gets 409 and the same error code; only the detail
-        # says which.
+        # Since panel 1.3.0 every server state the panel refuses (suspended, node in maintenance
+        # on 1.11.0+, installing, restoring a backup, being transferred) gets 409 and the same
+        # error code; only the detail says which.
         self.suspended = response.status_code == 409 and "currently suspended" in response.text
 
 
