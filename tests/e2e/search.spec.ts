@@ -165,6 +165,36 @@ test("a path pasted with real ids suggests its operation first, with the operati
   await expect(page).toHaveURL(/\/docs\/api\/client\/files\?_highlight=[^#]*#list-a-directory$/);
 });
 
+test('text pasted into the box as the loaded box takes over is kept', async ({page}) => {
+  await page.goto('/docs/intro');
+  await waitForHydration(page);
+  // A paste reaches the loaded box's input in the moment it replaces the waiting one, before the
+  // box has set itself up (a pasted URL lost this way once failed the test above on a loaded
+  // machine): the text arrives as an input event, with no key to hold back.
+  await page.evaluate(() => {
+    const navbar = document.querySelector('.navbar');
+    const waiting = navbar?.querySelector('input');
+    if (!navbar || !waiting) {
+      throw new Error('no waiting search box in the navbar');
+    }
+    const observer = new MutationObserver(() => {
+      const input = navbar.querySelector<HTMLInputElement>('input.navbar__search-input');
+      if (input && input !== waiting) {
+        observer.disconnect();
+        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(
+          input,
+          'suspend a server',
+        );
+        input.dispatchEvent(new Event('input', {bubbles: true}));
+      }
+    });
+    observer.observe(navbar, {childList: true, subtree: true});
+  });
+  await openSearchWithShortcut(page);
+  await expect(searchBox(page)).toHaveValue('suspend a server');
+  await expect(suggestions(page).first()).toContainText('Suspend a server');
+});
+
 test('the clear button empties the box', async ({page}) => {
   await page.goto('/docs/intro');
   await waitForHydration(page);

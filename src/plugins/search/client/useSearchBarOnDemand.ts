@@ -101,6 +101,8 @@ export function useSearchBarOnDemand(
     focused: boolean;
     waitingInput: HTMLInputElement | null;
     keys: string[];
+    /** Text that reached the loaded input meanwhile without a key to hold back (a paste). */
+    pasted: string | null;
     stop: () => void;
   } | null>(null);
   useLayoutEffect(() => {
@@ -126,13 +128,25 @@ export function useSearchBarOnDemand(
         event.preventDefault();
       }
     };
+    // The box sets its own value only through React, which fires no input event: one fired here
+    // is the reader's, and the box, not yet set up, would neither search for it nor keep it.
+    const notePaste = (): void => {
+      if (held.current) {
+        held.current.pasted = input.value;
+      }
+    };
     window.addEventListener('keydown', holdKey, true);
+    input.addEventListener('input', notePaste);
     held.current = {
       input,
       focused: pending.focused,
       waitingInput: pending.waitingInput,
       keys,
-      stop: () => window.removeEventListener('keydown', holdKey, true),
+      pasted: null,
+      stop: () => {
+        window.removeEventListener('keydown', holdKey, true);
+        input.removeEventListener('input', notePaste);
+      },
     };
   }, [SearchBar]);
   useEffect(() => {
@@ -147,12 +161,17 @@ export function useSearchBarOnDemand(
     if (pending.focused && !focusLeftTheBox) {
       pending.input.focus();
     }
-    const timer = setTimeout(() => {
+    let timer = setTimeout(() => {
+      // The box empties itself in a task its setup queued, after this one when a paste made it
+      // render again meanwhile: the text is handed over in the task after.
+      timer = setTimeout(handOverText);
+    });
+    const handOverText = (): void => {
       held.current = null;
       pending.stop();
       const typed = pending.keys.reduce(
         (text, key) => (key === 'Backspace' ? text.slice(0, -1) : text + key),
-        pending.waitingInput?.value ?? '',
+        pending.pasted ?? pending.waitingInput?.value ?? '',
       );
       if (typed !== '') {
         // The input is React-controlled: set the value as typing would, then announce it.
@@ -162,7 +181,7 @@ export function useSearchBarOnDemand(
         );
         pending.input.dispatchEvent(new Event('input', {bubbles: true}));
       }
-    });
+    };
     return () => {
       pending.stop();
       clearTimeout(timer);
