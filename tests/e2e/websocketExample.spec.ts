@@ -2,9 +2,10 @@
  * Runs the websocket guide's example programs against the published websocket mock
  * (/downloads/mock-wings.mjs, started as docs/guides/testing-your-integration.md says), which
  * plays the panel's credentials route and Wings' server websocket. The mock's controls play what
- * the panel or Wings would do (a token about to expire, a deauthorisation, a suspension, the
- * server's deletion, other clients' credentials) and its record of what it observed is what the
- * tests assert on; its numbers (the socket cap, the credentials limit) come from the fact tables.
+ * the panel, Wings or a proxy in front of Wings would do (a token about to expire, a
+ * deauthorisation, a suspension, the server's deletion, other clients' credentials, a refused
+ * upgrade) and its record of what it observed is what the tests assert on; its numbers (the socket
+ * cap, the credentials limit) come from the fact tables.
  *
  * The Node.js program always runs. The Python one runs on the interpreter WEBSOCKET_EXAMPLE_PYTHON
  * names (.ci/run names the one .ci/websocket-example-python prepares), else on `python3`, when that
