@@ -95,15 +95,24 @@ async function connectOnce() {
 
     // Wings answers before upgrading: 400 when the server already has 30 open websockets (Wings
     // 1.12.1 and later), 403 for an Origin it does not accept, 404 for a server it does not know.
+    // A 5xx usually comes from a reverse proxy in front of Wings while Wings is down or restarting.
+    // 400 and 5xx are worth another try, as 5xx from the panel is; the others are final.
     socket.on('unexpected-response', (request, response) => {
-      outcome =
-        response.statusCode === 400
-          ? {retry: true, reason: 'Wings has too many open websockets for this server'}
-          : {
-              stop: true,
-              exitCode: 1,
-              reason: `Wings refused the connection with HTTP ${response.statusCode}`,
-            };
+      const status = response.statusCode;
+      if (status === 400) {
+        outcome = {retry: true, reason: 'Wings has too many open websockets for this server'};
+      } else if (status >= 500) {
+        outcome = {
+          retry: true,
+          reason: `Wings (or a proxy in front of it) answered HTTP ${status}`,
+        };
+      } else {
+        outcome = {
+          stop: true,
+          exitCode: 1,
+          reason: `Wings refused the connection with HTTP ${status}`,
+        };
+      }
       socket.terminate();
     });
 

@@ -185,9 +185,13 @@ async def connect_once():
     except InvalidStatus as error:
         # Wings answers before upgrading: 400 when the server already has 30 open websockets
         # (Wings 1.12.1 and later), 403 for an Origin it does not accept, 404 for an unknown server.
+        # A 5xx usually comes from a reverse proxy in front of Wings while Wings is down or
+        # restarting. 400 and 5xx are worth another try, as 5xx from the panel is; others are final.
         status = error.response.status_code
         if status == 400:
             raise Retry("Wings has too many open websockets for this server") from error
+        if status >= 500:
+            raise Retry(f"Wings (or a proxy in front of it) answered HTTP {status}") from error
         raise Stop(1, f"Wings refused the connection with HTTP {status}") from error
     except (OSError, InvalidMessage, asyncio.TimeoutError) as error:
         # No answer, or none that reads as HTTP (a connection closed by a Wings that is stopping,

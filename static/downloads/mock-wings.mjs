@@ -18,7 +18,7 @@
 import {isUtf8} from 'node:buffer';
 import {createHash, createHmac, randomBytes, randomUUID, timingSafeEqual} from 'node:crypto';
 import {realpathSync} from 'node:fs';
-import {createServer} from 'node:http';
+import {createServer, STATUS_CODES} from 'node:http';
 import {Socket} from 'node:net';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
@@ -116,10 +116,15 @@ Controls (plain HTTP on the same port, only in the mock):
   POST /_mock/credentials-used?count=N&seconds-ago=S
                          Count N credentials as handed out S seconds ago (by other users of the
                          server, who share its limit of ${PANEL.credentialsPerMinute} a minute).
+  POST /_mock/refuse-upgrades?status=CODE&count=N
+                         Answer the next N websocket upgrades (default 1) with HTTP CODE (400 to
+                         599, default 502) instead of upgrading, as a reverse proxy in front of
+                         Wings answers while Wings restarts. Not something Wings itself does.
   GET  /_mock/observed   What the mock has seen so far, as JSON: each credentials request (status,
-                         Retry-After, time), each websocket upgrade (status, Origin), the token
-                         each accepted "auth" carried (numbered in the order they were issued),
-                         each "throttled" sent, each "send command" received.
+                         Retry-After, time), each websocket upgrade (status, Origin; those
+                         refuse-upgrades refused included), the token each accepted "auth"
+                         carried (numbered in the order they were issued), each "throttled"
+                         sent, each "send command" received.
   GET  /_mock/imitates   The numbers the mock imitates (Wings' and the panel's limits), as JSON.
 
 Files: GET /api/client/servers/{server}/files/upload and /files/download?file=PATH answer signed
@@ -131,7 +136,7 @@ What it imitates: the Origin check (403), an unknown server (404), the socket ca
 and token renewal on the same connection, "jwt error" texts, permission checks on "set state" and
 "send command", "send logs", "send stats", "token expiring", expired tokens, the per-connection
 rate limits and "throttled", the read limit (close 1009), close code ${WINGS.suspendedClose.code}, and (through the
-controls) a revoked access, a deleted server and tokens running out.
+controls) a revoked access, a deleted server, tokens running out and a proxy refusing upgrades.
 
 Bad input is answered as Wings or the panel answers it, and never stops the mock: a frame Wings
 cannot read as {"event": text, "args": [text, ...]} is dropped without an answer (so args such as
@@ -761,6 +766,9 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
   // time (milliseconds) are refused. Issue times are whole seconds, so a token issued in the same
   // second as the deauthorisation is refused too, as in Wings.
   let deniedBefore = 0;
+  // Set by POST /_mock/refuse-upgrades: the status a reverse proxy in front of Wings would answer
+  // the next upgrades with (a 502 while Wings restarts, say), and how many of them are left.
+  let proxyRefusal = {status: 0, left: 0};
   const startMs = Date.now();
   /** @type {Map<unknown, number>} the number of each token the credentials route issued, by unique_id */
   const tokenNumbers = new Map();
@@ -1692,6 +1700,22 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
         json(response, 200, {count, secondsAgo: ago});
         return true;
       }
+      case 'POST /_mock/refuse-upgrades': {
+        // Not something Wings answers: what a reverse proxy in front of it answers while Wings is
+        // down (502, 503, 504), or any other refusal a client should be tested against.
+        const status = number('status', 502, 599);
+        const count = status === null ? null : number('count', 1, 1000);
+        if (status === null || count === null) return true;
+        if (status < 400) {
+          json(response, 400, {
+            error: `status takes an HTTP error status from 400 to 599, got ${status}`,
+          });
+          return true;
+        }
+        proxyRefusal = {status, left: count};
+        json(response, 200, {status, count});
+        return true;
+      }
       default:
         return false;
     }
@@ -1841,6 +1865,17 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
    * @param {Buffer} head the first bytes after the request, which may already hold frames
    */
   const upgradeRequest = (request, socket, head) => {
+    // The proxy of POST /_mock/refuse-upgrades answers before Wings sees the request.
+    if (proxyRefusal.left > 0) {
+      proxyRefusal.left -= 1;
+      const {status} = proxyRefusal;
+      verbose(`refused an upgrade with ${status}, as POST /_mock/refuse-upgrades asked`);
+      const reason = STATUS_CODES[status] ?? 'Error';
+      refuse(socket, status, reason, 'text/plain; charset=utf-8', `${reason}\n`);
+      const refused = observed.upgrades.at(-1);
+      if (refused) refused.origin = request.headers.origin ?? null;
+      return;
+    }
     const target = routeOf(request.url ?? '/');
     if (!target) {
       verbose(

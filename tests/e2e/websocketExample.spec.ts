@@ -2,9 +2,10 @@
  * Runs the websocket guide's example programs against the published websocket mock
  * (/downloads/mock-wings.mjs, started as docs/guides/testing-your-integration.md says), which
  * plays the panel's credentials route and Wings' server websocket. The mock's controls play what
- * the panel or Wings would do (a token about to expire, a deauthorisation, a suspension, the
- * server's deletion, other clients' credentials) and its record of what it observed is what the
- * tests assert on; its numbers (the socket cap, the credentials limit) come from the fact tables.
+ * the panel, Wings or a proxy in front of Wings would do (a token about to expire, a
+ * deauthorisation, a suspension, the server's deletion, other clients' credentials, a refused
+ * upgrade) and its record of what it observed is what the tests assert on; its numbers (the socket
+ * cap, the credentials limit) come from the fact tables.
  *
  * The Node.js program always runs. The Python one runs on the interpreter WEBSOCKET_EXAMPLE_PYTHON
  * names (.ci/run names the one .ci/websocket-example-python prepares), else on `python3`, when that
@@ -309,6 +310,43 @@ for (const program of programs) {
       } finally {
         for (const socket of others) socket.terminate();
       }
+    });
+
+    test('tries again when a proxy in front of Wings refuses the upgrade with 502', async ({
+      request,
+    }) => {
+      const {started, running} = await startAuthenticated(request);
+      // Wings restarts behind a reverse proxy: the connection drops (a deauthorisation drops it the
+      // same way) and the proxy answers the program's next upgrade with 502.
+      await mockControl(started, 'refuse-upgrades?status=502&count=1');
+      await mockControl(started, 'deauthorize');
+      // Token 2 was refused at the upgrade; after its pause the program fetched token 3.
+      await expect
+        .poll(async () => (await mockObserved(started)).acceptedTokens, {timeout: 15_000})
+        .toEqual([1, 3]);
+      const observed = await mockObserved(started);
+      expect(observed.upgrades.map(({status}) => status)).toEqual([101, 502, 101]);
+      expect(observed.commands).toEqual([COMMAND]);
+      expect(running.output.stderr).toMatch(/\[reconnecting\] in \d+ s: .*HTTP 502/);
+      running.child.kill('SIGINT');
+      expect(await running.exit).toBe(0);
+    });
+
+    test('stops when Wings refuses the upgrade with 403 (an Origin it does not accept)', async ({
+      request,
+    }) => {
+      mock = await startMock(request, ['--origin', 'https://panel.example.com']);
+      const started = mock;
+      const running = (example = startProgram(program, started));
+      expect(await running.exit).toBe(1);
+      const observed = await mockObserved(started);
+      expect(observed.upgrades).toEqual([
+        expect.objectContaining({status: 403, origin: started.url}),
+      ]);
+      expect(observed.credentials).toHaveLength(1);
+      expect(running.output.stderr).toContain(
+        '[closed] Wings refused the connection with HTTP 403',
+      );
     });
 
     test('honours Retry-After when the panel refuses credentials with 429', async ({request}) => {

@@ -120,6 +120,24 @@ describe('mock-wings controls', () => {
     });
   });
 
+  it('refuse-upgrades answers the next N upgrades with the status asked for, then upgrades again', async () => {
+    const started = await start();
+    expect((await post(started, 'refuse-upgrades?status=503&count=2')).status).toBe(200);
+    for (let refusal = 0; refusal < 2; refusal += 1) {
+      await expect(openRawSocket(started.port, started.server)).rejects.toThrow(
+        /^no upgrade: HTTP\/1\.1 503 Service Unavailable/,
+      );
+    }
+    sockets.push(await openRawSocket(started.port, started.server));
+    expect((await observed(started)).upgrades.map(({status}) => status)).toEqual([503, 503, 101]);
+    // Left out, the status is 502 and the count 1; a status that is no error is refused.
+    expect((await post(started, 'refuse-upgrades')).status).toBe(200);
+    await expect(openRawSocket(started.port, started.server)).rejects.toThrow(/ 502 Bad Gateway/);
+    const bad = await post(started, 'refuse-upgrades?status=200');
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain('status takes an HTTP error status');
+  });
+
   it('answers a control with a bad number with 400 naming the parameter, and keeps serving', async () => {
     const started = await start();
     const bad = await post(started, 'expire-tokens?left=-1');
