@@ -90,6 +90,19 @@ const acceptedTokens = (mock: MockWings, expected: number[]): Promise<void> =>
     .poll(async () => (await mockObserved(mock)).acceptedTokens, {timeout: 10_000})
     .toEqual(expected);
 
+/**
+ * Two renewals in a row: the third `auth` within 5 s is one more than Wings' budget, and the mock
+ * throttles it.
+ */
+async function throttleThirdAuth(mock: MockWings): Promise<void> {
+  await mockControl(mock, 'expire-tokens?left=30');
+  await acceptedTokens(mock, [1, 2]);
+  await mockControl(mock, 'expire-tokens?left=30');
+  await expect
+    .poll(async () => (await mockObserved(mock)).throttled, {timeout: 5_000})
+    .toEqual(['auth']);
+}
+
 const upgraded = (statuses: {status: number}[]): number =>
   statuses.filter(({status}) => status === 101).length;
 
@@ -149,13 +162,7 @@ for (const program of programs) {
 
     test('sends a throttled `auth` again once Wings accepts another', async ({request}) => {
       const {started, running} = await startAuthenticated(request);
-      // Two renewals in a row: the third `auth` within 5 s is one more than Wings' budget.
-      await mockControl(started, 'expire-tokens?left=30');
-      await acceptedTokens(started, [1, 2]);
-      await mockControl(started, 'expire-tokens?left=30');
-      await expect
-        .poll(async () => (await mockObserved(started)).throttled, {timeout: 5_000})
-        .toEqual(['auth']);
+      await throttleThirdAuth(started);
       await acceptedTokens(started, [1, 2, 3]);
       expect(running.output.stderr).toContain('[throttled] auth');
       expect(upgraded((await mockObserved(started)).upgrades)).toBe(1);
@@ -168,12 +175,7 @@ for (const program of programs) {
       const {panel} = await mockImitates(started);
       // Token 3's `auth` is throttled, and the connection is dropped while the program waits to
       // send it again.
-      await mockControl(started, 'expire-tokens?left=30');
-      await acceptedTokens(started, [1, 2]);
-      await mockControl(started, 'expire-tokens?left=30');
-      await expect
-        .poll(async () => (await mockObserved(started)).throttled, {timeout: 5_000})
-        .toEqual(['auth']);
+      await throttleThirdAuth(started);
       // Credentials other users took 55 s ago fill the server's minute with the program's three:
       // its reconnect, 2 s after the drop, is refused with 429 and waits at least 4 s more, so the
       // program connects again only after the throttled `auth` would have been sent.
