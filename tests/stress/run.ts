@@ -31,6 +31,8 @@ export const TIMING_SENSITIVE_SPECS = [
   'tests/e2e/websocketExample.spec.ts',
   'tests/e2e/mockKit.spec.ts',
   'tests/e2e/markdownPages.spec.ts',
+  // Scroll anchoring and observers that lay out skipped blocks while the reader scrolls.
+  'tests/e2e/offscreenBlocks.spec.ts',
 ];
 
 /** The load never outlives this, even if the suite hangs. */
