@@ -1839,9 +1839,11 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
    * @param {string} reason
    * @param {string} contentType
    * @param {string} body
+   * @param {string} [extra] more header lines, each ending in CRLF
+   * @param {string | null} [origin] the request's Origin, for the record of upgrades
    */
-  const refuse = (socket, status, reason, contentType, body, extra = '') => {
-    observed.upgrades.push({status, origin: null, atMs: sinceStart()});
+  const refuse = (socket, status, reason, contentType, body, extra = '', origin = null) => {
+    observed.upgrades.push({status, origin, atMs: sinceStart()});
     socket.end(
       `HTTP/1.1 ${status} ${reason}\r\nContent-Type: ${contentType}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n${extra}Connection: close\r\n\r\n${body}`,
     );
@@ -1871,9 +1873,15 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
       const {status} = proxyRefusal;
       verbose(`refused an upgrade with ${status}, as POST /_mock/refuse-upgrades asked`);
       const reason = STATUS_CODES[status] ?? 'Error';
-      refuse(socket, status, reason, 'text/plain; charset=utf-8', `${reason}\n`);
-      const refused = observed.upgrades.at(-1);
-      if (refused) refused.origin = request.headers.origin ?? null;
+      refuse(
+        socket,
+        status,
+        reason,
+        'text/plain; charset=utf-8',
+        `${reason}\n`,
+        '',
+        request.headers.origin ?? null,
+      );
       return;
     }
     const target = routeOf(request.url ?? '/');
@@ -1940,9 +1948,8 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
         'text/plain; charset=utf-8',
         'Forbidden\n',
         'Sec-Websocket-Version: 13\r\n',
+        origin ?? null,
       );
-      const refused = observed.upgrades.at(-1);
-      if (refused) refused.origin = origin ?? null;
       return;
     }
     if (typeof key !== 'string' || Buffer.from(key, 'base64').length !== 16) {
