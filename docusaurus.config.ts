@@ -16,7 +16,6 @@ import panelReleasePlugin from './src/plugins/panelRelease';
 import {announcementBar, legacyAnnouncement} from './src/plugins/announcementBar/options';
 import {panelReleaseNavbarItem} from './src/plugins/panelRelease/navbarItem';
 import remarkEndpoints from './src/plugins/endpoints/remark';
-import remarkDeferredTables from './src/plugins/deferredParts/remark';
 import rehypeDeferredParts from './src/plugins/deferredParts/rehype';
 import remarkFacts from './src/plugins/facts/remark';
 import rehypeSourceMarks from './src/plugins/facts/rehypeSourceMarks';
@@ -83,11 +82,11 @@ const config: Config = {
             [remarkIncludeCode, {siteDir: __dirname}],
           ],
           // After Docusaurus' own (admonitions, heading ids, resolved links): the Markdown twin is
-          // written from the final tree, then long tables leave the page's module (loaded on demand).
-          remarkPlugins: [[remarkMarkdownTwin, {siteDir: __dirname}], remarkDeferredTables],
-          // The footnote list leaves the page's module too, and the page's deferred parts (its
-          // tables' and its list's) are written (both steps are needed, src/plugins/deferredParts/);
-          // then the source anchors' footnote marks become one small component each.
+          // written from the final tree.
+          remarkPlugins: [[remarkMarkdownTwin, {siteDir: __dirname}]],
+          // Long tables and the footnote list leave the page's module, loaded on demand
+          // (src/plugins/deferredParts/); then the source anchors' footnote marks become one small
+          // component each.
           rehypePlugins: [[rehypeDeferredParts, {siteDir: __dirname}], rehypeSourceMarks],
           lastVersion: 'current',
           versions: {

@@ -112,3 +112,34 @@ test('a link in a table the first visit kept navigates within the site', async (
   ).toBe(true);
   expect(consoleProblems).toEqual([]);
 });
+
+test('a table whose cells hold source marks renders from its data as the served HTML shows it, marks leading to their sources', async ({
+  page,
+  consoleProblems,
+}) => {
+  // The page's tables have too little data to pay for their rendering code alone; they leave the
+  // page's module because its footnote list brings that code.
+  const tables = () =>
+    page.locator(`${DEFERRED} > table`).evaluateAll((found) => found.map((t) => t.outerHTML));
+  await page.goto('/docs/api/websocket');
+  await waitForHydration(page);
+  await waitUntilSettled(page);
+  await expect(page.locator(`${DEFERRED}[data-live]`)).toHaveCount(0);
+  const served = await tables();
+  expect(served.length).toBeGreaterThanOrEqual(2);
+  expect(served.filter((table) => table.includes('data-footnote-ref'))).not.toEqual([]);
+
+  await page.goto('/docs/api/websocket-examples');
+  await waitForHydration(page);
+  await page.locator('.menu').getByRole('link', {name: 'WebSocket', exact: true}).click();
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('WebSocket');
+  await expect(page.locator(`${DEFERRED}:not([data-live])`)).toHaveCount(0);
+  expect(await tables()).toEqual(served);
+  const mark = page.locator(`${DEFERRED} > table sup > a[data-footnote-ref]`).first();
+  const entry = (await mark.getAttribute('href')) ?? '';
+  expect(entry).toMatch(/^#user-content-fn-source-\d+$/);
+  await mark.click();
+  await expect(page).toHaveURL(new RegExp(`${entry}$`));
+  await expect(page.locator(entry)).toBeInViewport();
+  expect(consoleProblems).toEqual([]);
+});

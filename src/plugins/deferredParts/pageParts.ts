@@ -1,7 +1,6 @@
 /**
- * What the remark step (./remark.ts, long tables) and the rehype step (./rehype.ts, the footnote
- * list) share: each deferred part's place in the page, and the page's one data file with the code
- * that loads it, written once the rehype step has collected every part.
+ * A deferred part's place in the page, and the page's one data file with the code that loads it,
+ * written once the rehype step (./rehype.ts) has collected every part.
  */
 import {createHash} from 'node:crypto';
 import path from 'node:path';
@@ -20,12 +19,13 @@ export interface DeferredPartsOptions {
 }
 
 /**
- * A page's parts are deferred only when their data comes to at least this many characters: the
- * loading and rendering code a page then ships costs it about 1.8 KiB gzip (less where endpoint
- * blocks already bring it), which less data does not pay back. Measured on tables with and without,
- * same session: 8.6 KB of data cost `/docs/api/websocket` 1.0 KiB more, 12.9 KB saved
+ * A page's long tables pay for the loading and rendering code by themselves (about 1.8 KiB gzip
+ * on a page without endpoint blocks) only from this many characters of data, and so does a list
+ * beside code another part brings. Measured on tables with and without, on pages that shipped no
+ * such code, same session: 8.6 KB of data cost `/docs/api/websocket` 1.0 KiB more, 12.9 KB saved
  * `/docs/troubleshooting` nothing, 34 KB saved `/docs/upgrading-from-0.7` 1.0 KiB and 176 KB saved
- * `/docs/source-references` 11.9 KiB.
+ * `/docs/source-references` 11.9 KiB. Where the code ships anyway, the tables saved 1.5 and 2.5
+ * KiB on those first two pages (./rehype.ts).
  */
 export const MIN_DEFERRED_DATA = 20_000;
 
@@ -34,7 +34,7 @@ export const PART_COMPONENT = 'PterodactylDeferredPart';
 const PARTS = 'pterodactylDeferredParts';
 export const DATA_DIR = 'site-deferred-parts';
 
-/** The compiled file's record of the parts the remark step took out (the rehype step adds its own). */
+/** The compiled file, on which the page's deferred parts are collected. */
 export type CompiledFile = {path?: string; data: Record<string, unknown>};
 
 export function deferredParts(file: CompiledFile): PartNode[] {

@@ -1,13 +1,12 @@
 /**
  * A part of a page as the plain data its page loads on demand: an element tree of the tags a long
- * table (from its Markdown) or the footnote list (from the element tree remark-rehype wrote) may
- * hold, rendered in the browser with the page's MDX components (./client/DeferredPart.tsx). What
- * the tree cannot hold leaves the part on the page as it is.
+ * table or the footnote list may hold, from the element tree remark-rehype wrote, rendered in the
+ * browser with the page's MDX components (./client/DeferredPart.tsx). What the tree cannot hold
+ * leaves the part on the page as it is.
  */
 import type {Element, ElementContent} from 'hast';
-import type {PhrasingContent, Table} from 'mdast';
 
-/** The tags a part may hold: what a long table's Markdown and the footnote list are made of. */
+/** The tags a part may hold: what a long table (its cells' source marks too) and the footnote list are made of. */
 const PART_TAG_NAMES = [
   'table',
   'thead',
@@ -31,6 +30,15 @@ const PART_TAG_NAMES = [
 
 export type PartTag = (typeof PART_TAG_NAMES)[number];
 
+type Alignment = 'left' | 'right' | 'center';
+const ALIGNMENTS: ReadonlySet<string> = new Set<Alignment>(['left', 'right', 'center']);
+
+/**
+ * Elements whose whitespace text the compiled page drops (MDX's hast-util-to-estree does), as a
+ * browser would hoist it out of the table: kept, it would not match the server HTML.
+ */
+const TABLE_STRUCTURE: ReadonlySet<string> = new Set(['table', 'thead', 'tbody', 'tr']);
+
 const PART_TAGS: ReadonlySet<string> = new Set<string>(PART_TAG_NAMES);
 
 export type PartNode =
@@ -39,9 +47,7 @@ export type PartNode =
       readonly tag: PartTag;
       readonly href?: string;
       readonly title?: string;
-      readonly align?: 'left' | 'right' | 'center';
-      /** A cell the site's search leaves out of its index (`data-search-exclude` on the Markdown cell). */
-      readonly searchExcluded?: true;
+      readonly align?: Alignment;
       /** Any other attribute, under its React name (`id`, `className`, `data-…`, `aria-…`). */
       readonly attributes?: Readonly<Record<string, string>>;
       readonly children: readonly PartNode[];
@@ -50,87 +56,13 @@ export type PartNode =
 /** One page's deferred parts, in the order the page shows them. */
 export type PageParts = readonly PartNode[];
 
-function phrasing(node: PhrasingContent): PartNode[] | null {
-  const children = (): PartNode[] | null => {
-    const out: PartNode[] = [];
-    for (const child of 'children' in node ? node.children : []) {
-      const converted = phrasing(child);
-      if (!converted) {
-        return null;
-      }
-      out.push(...converted);
-    }
-    return out;
-  };
-  const element = (tag: PartTag): PartNode[] | null => {
-    const inner = children();
-    return inner && [{tag, children: inner}];
-  };
-  switch (node.type) {
-    case 'text':
-      return [node.value];
-    case 'inlineCode':
-      return [{tag: 'code', children: [node.value]}];
-    case 'strong':
-      return element('strong');
-    case 'emphasis':
-      return element('em');
-    case 'delete':
-      return element('del');
-    case 'break':
-      return [{tag: 'br', children: []}];
-    case 'link': {
-      const inner = children();
-      return (
-        inner && [
-          {tag: 'a', href: node.url, ...(node.title ? {title: node.title} : {}), children: inner},
-        ]
-      );
-    }
-    default:
-      // JSX, HTML, images, footnotes: the table stays in the page's module as written.
-      return null;
-  }
-}
-
-/** The table as an element tree, or null when a cell holds something the tree cannot. */
-export function tableNode(table: Table): PartNode | null {
-  const rows: PartNode[] = [];
-  for (const [rowIndex, row] of table.children.entries()) {
-    const cells: PartNode[] = [];
-    for (const [column, cell] of row.children.entries()) {
-      const content: PartNode[] = [];
-      for (const child of cell.children) {
-        const converted = phrasing(child);
-        if (!converted) {
-          return null;
-        }
-        content.push(...converted);
-      }
-      const align = table.align?.[column];
-      const excluded = cell.data?.hProperties?.['data-search-exclude'] !== undefined;
-      cells.push({
-        tag: rowIndex === 0 ? 'th' : 'td',
-        ...(align ? {align} : {}),
-        ...(excluded ? {searchExcluded: true as const} : {}),
-        children: content,
-      });
-    }
-    rows.push({tag: 'tr', children: cells});
-  }
-  const [head, ...body] = rows;
-  return {
-    tag: 'table',
-    children: [
-      {tag: 'thead', children: head ? [head] : []},
-      ...(body.length > 0 ? [{tag: 'tbody' as const, children: body}] : []),
-    ],
-  };
-}
-
 /** The React name of a hast property the tree holds, or null for any other property. */
 function attributeName(property: string): string | null {
   if (property === 'id' || property === 'className') {
+    return property;
+  }
+  // A remark plugin's `hProperties` reach hast as written: `data-search-exclude`.
+  if (/^(data|aria)(-[a-z]+)+$/.test(property)) {
     return property;
   }
   // hast writes `data-footnote-backref` as `dataFootnoteBackref` and `aria-label` as `ariaLabel`.
@@ -144,10 +76,10 @@ function attributeName(property: string): string | null {
 }
 
 /**
- * An element of the tree remark-rehype wrote (the footnote list) as an element tree, or null when
- * it holds anything the tree cannot (JSX, raw HTML, a tag or property the tree does not know).
- * Text stays as written, whitespace between elements included, so the page renders what the
- * compiled page module would have.
+ * An element of the tree remark-rehype wrote (a table, the footnote list) as an element tree, or
+ * null when it holds anything the tree cannot (JSX, raw HTML, a tag or property the tree does not
+ * know). Text stays as written, whitespace between elements included except where a table's
+ * structure drops it, so the page renders what the compiled page module would have.
  */
 export function elementNode(element: Element): PartNode | null {
   if (!PART_TAGS.has(element.tagName)) {
@@ -156,8 +88,16 @@ export function elementNode(element: Element): PartNode | null {
   const attributes: Record<string, string> = {};
   let href: string | undefined;
   let title: string | undefined;
+  let align: Alignment | undefined;
   for (const [property, value] of Object.entries(element.properties)) {
     if (value === undefined || value === null || value === false) {
+      continue;
+    }
+    if (property === 'align' && (element.tagName === 'th' || element.tagName === 'td')) {
+      if (typeof value !== 'string' || !ALIGNMENTS.has(value)) {
+        return null;
+      }
+      align = value as Alignment;
       continue;
     }
     if (property === 'href' || property === 'title') {
@@ -175,6 +115,9 @@ export function elementNode(element: Element): PartNode | null {
   }
   const children: PartNode[] = [];
   for (const child of element.children as ElementContent[]) {
+    if (child.type === 'text' && TABLE_STRUCTURE.has(element.tagName) && !child.value.trim()) {
+      continue;
+    }
     const converted =
       child.type === 'text' ? child.value : child.type === 'element' ? elementNode(child) : null;
     if (converted === null) {
@@ -186,6 +129,7 @@ export function elementNode(element: Element): PartNode | null {
     tag: element.tagName as PartTag,
     ...(href === undefined ? {} : {href}),
     ...(title === undefined ? {} : {title}),
+    ...(align === undefined ? {} : {align}),
     ...(Object.keys(attributes).length > 0 ? {attributes} : {}),
     children,
   };

@@ -41,7 +41,6 @@ function render(
         {...(node.href === undefined ? {} : {href: node.href})}
         {...(node.title === undefined ? {} : {title: node.title})}
         {...(node.align === undefined ? {} : {style: {textAlign: node.align}})}
-        {...(node.searchExcluded ? {'data-search-exclude': ''} : {})}
         {...node.attributes}
       >
         {only(render(node.children, components))}
