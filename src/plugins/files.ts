@@ -6,6 +6,7 @@ import {
   readdirSync,
   readFileSync,
   renameSync,
+  rmSync,
   statSync,
   writeFileSync,
 } from 'node:fs';
@@ -93,13 +94,29 @@ export function writeGeneratedJson(
   return `@generated/${name}`;
 }
 
+const CONTENT_HASH_LENGTH = 12;
+
 /**
  * Writes JSON that a page's compile produces and the page imports (`name` without `.json`) under a
  * name that changes with its content (`<name>.<hash>.json`), and returns the module request. A warm
  * build's bundler checks its cached modules before the pages are compiled, so a file rewritten in
- * place during the compile would be served from the previous build.
+ * place during the compile would be served from the previous build. The page's earlier versions
+ * of the file are removed: only its previous compile imported them, and each build left one more.
  */
 export function writeCompiledJson(generatedFilesDir: string, name: string, value: unknown): string {
-  const hash = createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 12);
-  return writeGeneratedJson(generatedFilesDir, `${name}.${hash}.json`, value);
+  const hash = createHash('sha256')
+    .update(JSON.stringify(value))
+    .digest('hex')
+    .slice(0, CONTENT_HASH_LENGTH);
+  const request = writeGeneratedJson(generatedFilesDir, `${name}.${hash}.json`, value);
+  const dir = path.dirname(path.join(generatedFilesDir, name));
+  const prefix = `${path.basename(name)}.`;
+  const version = new RegExp(`^[0-9a-f]{${CONTENT_HASH_LENGTH}}\\.json$`);
+  for (const file of readdirSync(dir)) {
+    const rest = file.startsWith(prefix) ? file.slice(prefix.length) : '';
+    if (version.test(rest) && rest !== `${hash}.json`) {
+      rmSync(path.join(dir, file), {force: true});
+    }
+  }
+  return request;
 }

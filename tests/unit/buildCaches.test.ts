@@ -3,13 +3,13 @@
  * readJsonFile) and each Markdown text of the endpoint blocks converted once
  * (src/plugins/endpoints/openapi/markdownNodes.ts). Both hand out values that every page shares.
  */
-import {mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {openApiDigest} from '../../src/plugins/endpoints/openapi/load';
 import {markdownNodes} from '../../src/plugins/endpoints/openapi/markdownNodes';
-import {readJsonFile} from '../../src/plugins/files';
+import {readJsonFile, writeCompiledJson} from '../../src/plugins/files';
 
 describe('readJsonFile', () => {
   it('parses a file once, freezes what it hands out, and reads a changed file again', () => {
@@ -34,6 +34,30 @@ describe('readJsonFile', () => {
 
   it('fails on a missing file', () => {
     expect(() => readJsonFile(path.join(tmpdir(), 'no-such-table.json'))).toThrow(/ENOENT/);
+  });
+});
+
+describe('writeCompiledJson', () => {
+  it("names the file by its content, and removes the page's earlier versions of it only", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'compiled-json-'));
+    try {
+      const first = writeCompiledJson(dir, 'parts/page', {rows: 1});
+      expect(first).toMatch(/^@generated\/parts\/page\.[0-9a-f]{12}\.json$/);
+      // Another page whose name starts alike, and a file that is no version of the page's.
+      writeCompiledJson(dir, 'parts/page.twin', {rows: 1});
+      writeFileSync(path.join(dir, 'parts', 'page.notes.json'), '{}');
+      expect(writeCompiledJson(dir, 'parts/page', {rows: 1})).toBe(first);
+      const second = writeCompiledJson(dir, 'parts/page', {rows: 2});
+      expect(second).not.toBe(first);
+      const left = readdirSync(path.join(dir, 'parts')).sort();
+      expect(left).toHaveLength(3);
+      expect(left).toContain(path.basename(second));
+      expect(left).not.toContain(path.basename(first));
+      expect(left).toContain('page.notes.json');
+      expect(left.filter((file) => file.startsWith('page.twin.'))).toHaveLength(1);
+    } finally {
+      rmSync(dir, {recursive: true, force: true});
+    }
   });
 });
 
