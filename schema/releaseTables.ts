@@ -210,6 +210,27 @@ export interface AccountKeyLimitFacts {
   symbol: string;
 }
 
+/**
+ * One condition under which `Server::validateCurrentState()` throws, in the order of its test:
+ * `status in a, b` (the server's `status` is one of `status`), `relation->method()` (a related
+ * model's method, as written), or `relation !== null` / `relation === null`.
+ */
+export interface ServerStateCheck {
+  condition: string;
+  /** The `status` values, for a status condition. */
+  status?: string[];
+  /** The model's own methods the condition was read through (`Server::isInstalled`), outermost first. */
+  via?: string[];
+}
+
+/** The server states that make the panel refuse a call with `exception` (1.3.0+: `Server::validateCurrentState`). */
+export interface ServerStateFacts {
+  file: string;
+  symbol: string;
+  exception: string;
+  refuses: ServerStateCheck[];
+}
+
 /** What one panel release's source says (everything of `reference/releases/panel/<version>.json` but `release`). */
 export interface PanelFacts {
   routes: PanelRoute[];
@@ -228,6 +249,8 @@ export interface PanelFacts {
   permissions: Record<string, string>;
   /** Exception classes under `app/Exceptions` → the HTTP status they declare (a property's declared default where `getStatusCode()` returns one). */
   errors: Record<string, number | string>;
+  /** The states in which a server's calls are refused; absent where the model has no such check (before 1.3.0). */
+  server_states?: ServerStateFacts;
 }
 
 /**

@@ -36,6 +36,7 @@ import {
   stringLiteral,
   walk,
 } from './php';
+import {serverStateFacts} from './serverStates';
 import {inRuleValues, isThrottle, numericThrottle, routeParameterPath} from './laravel';
 import {
   RouteInterpreter,
@@ -165,11 +166,15 @@ export class PanelReader {
     for (const facts of limits.resources)
       if (facts.unresolved)
         this.noteUnknown(`limits.resources[${facts.middleware}]`, facts.unresolved, '(limits)');
+    const serverStates = serverStateFacts(this.index, this.base, (construct) =>
+      this.noteUnknown('server_states', construct, '(server states)'),
+    );
     return {
       routes,
       limits,
       permissions: this.permissionCatalogue(),
       errors: this.exceptionStatuses(),
+      ...(serverStates ? {server_states: serverStates} : {}),
     };
   }
 
