@@ -26,6 +26,8 @@
  *   `<PermissionKeys group="power" version="legacy" />`, a group's keys inline; and
  *   `<TaskPermissions heading="…" />`, the permission each kind of schedule task needs;
  *   `<UncheckedServerRoutes />`, a server's routes that check no permission, inline.
+ * - `<ServerStates />`: the server states that refuse a call with `409`, from the current
+ *   release's `server_states`, each with its release and anchors (./serverStates.ts).
  * - `<SourceAnchors />`: every symbol the OpenAPI documents' `x-source` anchors and the pages'
  *   `<Source>` elements cite, per repository and file, with its number of claims (those in pages
  *   in brackets) and the releases they were verified at.
@@ -68,6 +70,7 @@ import {
   permissionGroups,
   releaseTable,
   routeKey,
+  serverStateReleases,
   type FactRoute,
   type FactVersion,
 } from './tables';
@@ -81,6 +84,7 @@ import {
   expandUncheckedServerRoutes,
 } from './permissionTables';
 import {SOURCE_FOOTNOTE} from './rehypeSourceMarks';
+import {expandServerStates, refusingStates} from './serverStates';
 import {readPermission} from '../../../schema/releaseTables';
 
 const WORDS = [
@@ -306,6 +310,7 @@ export default function remarkFacts() {
     expandPermissionKeyLists(tree, where);
     expandTaskPermissions(tree, where);
     expandUncheckedServerRoutes(tree, where);
+    expandServerStates(tree, where, () => refusingStates(serverStateReleases()));
     replaceCounts(tree, where);
     // After the counts, whose step joins neighbouring text (the raised comma must stay apart).
     sourceFootnotes(tree, where);
