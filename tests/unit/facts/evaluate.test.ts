@@ -10,7 +10,7 @@ import {
   arrayValues,
   invokeMethod,
 } from '../../../scripts/facts/evaluate';
-import {ClassIndex} from '../../../scripts/facts/php';
+import {inMemoryPhp} from './support/phpSource';
 
 const TREE: Record<string, string> = {
   'app/Models/Model.php': `<?php
@@ -81,18 +81,9 @@ class Subject extends Base
     public function helper(): string { return 'overridden ' . parent::helper(); }
 }`,
   };
-  const index = new ClassIndex(
-    {show: (_rev: string, file: string) => files[file] ?? null},
-    'HEAD',
-    [['App\\', 'app/']],
-  );
+  const {index, context} = inMemoryPhp(files, ['App\\', 'app/'], (key) => CONFIG[key] ?? null);
   const ctx: EvalContext = {
-    index,
-    cls: null,
-    scope: {namespace: '', uses: new Map()},
-    vars: new Map(),
-    config: (key) => CONFIG[key] ?? null,
-    depth: 0,
+    ...context,
     ...(inputs ? {inputs: new Map(Object.entries(inputs))} : {}),
   };
   const subject = index.get('App\\Subject');

@@ -4,9 +4,8 @@
  * shapes it must refuse as unknown facts rather than leave out.
  */
 import {describe, expect, it} from 'vitest';
-import type {EvalContext} from '../../../scripts/facts/evaluate';
-import {ClassIndex} from '../../../scripts/facts/php';
 import {serverStateFacts} from '../../../scripts/facts/serverStates';
+import {inMemoryPhp} from './support/phpSource';
 
 /** `Pterodactyl\Models\Server` with `test` as the condition of its refusal, and `extra` methods. */
 function read(test: string | null, extra = '') {
@@ -41,19 +40,7 @@ class Server
     ${check}
 }`,
   };
-  const index = new ClassIndex(
-    {show: (_rev: string, file: string) => files[file] ?? null},
-    'HEAD',
-    [['Pterodactyl\\', 'app/']],
-  );
-  const base: EvalContext = {
-    index,
-    cls: null,
-    scope: {namespace: '', uses: new Map()},
-    vars: new Map(),
-    config: () => null,
-    depth: 0,
-  };
+  const {index, context: base} = inMemoryPhp(files, ['Pterodactyl\\', 'app/']);
   const unknowns: string[] = [];
   const facts = serverStateFacts(index, base, (construct) => unknowns.push(construct));
   return {facts, unknowns};
