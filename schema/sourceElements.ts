@@ -16,6 +16,13 @@ import {mdxFromMarkdown} from 'mdast-util-mdx';
 import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import {gfm} from 'micromark-extension-gfm';
 import {mdxjs} from 'micromark-extension-mdxjs';
+import {
+  SERVER_STATES_ELEMENT,
+  refusingStates,
+  replaceServerStatesByAnchors,
+  serverStateReleasesIn,
+  type RefusingState,
+} from './serverStates';
 
 export const SOURCE_ELEMENT = 'Source';
 
@@ -139,11 +146,16 @@ function pageFiles(dir: string): string[] {
 
 /**
  * Every `<Source>` anchor of the pages under `siteDir` (docs/, versioned_docs/), in file and text
- * order. An element of a bad form throws, naming the page and line (the build fails on it too).
+ * order, with those a `<ServerStates />` puts where it stands (read from the site's
+ * reference/releases). An element of a bad form throws, naming the page and line (the build fails
+ * on it too).
  */
 export function proseAnchorsOfSite(siteDir: string): ProseAnchor[] {
   const anchors: ProseAnchor[] = [];
   const problems: string[] = [];
+  let states: readonly RefusingState[] | undefined;
+  const serverStates = () =>
+    (states ??= refusingStates(serverStateReleasesIn(path.join(siteDir, 'reference', 'releases'))));
   for (const folder of PAGE_FOLDERS) {
     const dir = path.join(siteDir, folder);
     let files: string[];
@@ -155,11 +167,14 @@ export function proseAnchorsOfSite(siteDir: string): ProseAnchor[] {
     for (const file of files) {
       const page = path.relative(siteDir, file).split(path.sep).join('/');
       const text = readFileSync(file, 'utf8');
-      // Most pages cite nothing: parse only those that write the element.
-      if (!text.includes(`<${SOURCE_ELEMENT}`)) {
+      // Most pages cite nothing: parse only those that write an element that cites.
+      const generates = text.includes(`<${SERVER_STATES_ELEMENT}`);
+      if (!text.includes(`<${SOURCE_ELEMENT}`) && !generates) {
         continue;
       }
-      for (const element of sourceElementsOf(parsePage(text))) {
+      const tree = parsePage(text);
+      if (generates) replaceServerStatesByAnchors(tree, page, serverStates);
+      for (const element of sourceElementsOf(tree)) {
         problems.push(
           ...element.problems.map((problem) => `${page}:${element.line}: <Source> ${problem}`),
         );

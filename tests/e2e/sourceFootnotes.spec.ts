@@ -6,13 +6,10 @@
  * none of a first visit's scripts, and works the same on a first visit, where the served HTML is
  * kept, and after client-side navigation, where it is rendered from the page's data.
  */
-import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Locator, Page} from '@playwright/test';
-import {parsePage, sourceElementsOf} from '../../schema/sourceElements';
+import {proseAnchorsOfSite} from '../../schema/sourceElements';
 import {anchorIdentity} from '../../src/plugins/facts/proseAnchors';
-import {expandServerStates, refusingStates} from '../../src/plugins/facts/serverStates';
-import {serverStateReleases} from '../../src/plugins/facts/tables';
 import type {SourceAnchor} from '../../src/plugins/endpoints/openapi/anchors';
 import {test, expect, waitForHydration, waitUntilSettled} from './support/fixtures';
 
@@ -52,17 +49,17 @@ const LIST_ONLY_TEXTS = ['Node::getConnectionAddress', 'Server.CleanupForDestroy
 const DEFERRED_LIST = '[data-render-on-demand]:has(> section[data-footnotes])';
 
 /**
- * The page's anchors as written (the build's own reader), with those its `<ServerStates />`
- * renders (the build's own expansion): one mark per element, one footnote per distinct anchor in
- * the order first cited, and the footnote number of the followed anchor.
+ * The page's anchors as written, with those its `<ServerStates />` puts there (the site's own
+ * anchor reader): one mark per anchor, one footnote per distinct anchor in the order first cited,
+ * and the footnote number of the followed anchor.
  */
 function writtenAnchors(subject: Subject): {marks: number; footnotes: number; followed: number} {
-  const tree = parsePage(readFileSync(path.resolve(__dirname, '../..', subject.file), 'utf8'));
-  expandServerStates(tree, subject.file, () => refusingStates(serverStateReleases()));
-  const identities = sourceElementsOf(tree).map(({attributes}) => ({
-    identity: anchorIdentity(attributes as unknown as SourceAnchor),
-    symbol: attributes.symbol,
-  }));
+  const identities = proseAnchorsOfSite(path.resolve(__dirname, '../..'))
+    .filter(({page}) => page === subject.file)
+    .map(({anchor}) => ({
+      identity: anchorIdentity(anchor as unknown as SourceAnchor),
+      symbol: anchor.symbol,
+    }));
   const distinct = [...new Set(identities.map((entry) => entry.identity))];
   const followed = identities.find((entry) => entry.symbol === subject.symbol);
   if (!followed) throw new Error(`${subject.file} cites no ${subject.symbol}`);

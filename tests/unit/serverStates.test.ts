@@ -3,16 +3,16 @@
  * from, worded and anchored (src/plugins/facts/serverStates.ts), on made-up release lists and on
  * the committed tables.
  */
+import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
 import type {Root} from 'mdast';
 import {describe, expect, it} from 'vitest';
 import type {ServerStateCheck, ServerStateFacts} from '../../schema/releaseTables';
-import {parsePage} from '../../schema/sourceElements';
-import {
-  expandServerStates,
-  refusingStates,
-  statesInline,
-} from '../../src/plugins/facts/serverStates';
-import {serverStateReleases} from '../../src/plugins/facts/tables';
+import {refusingStates, serverStateReleasesIn} from '../../schema/serverStates';
+import {parsePage, proseAnchorsOfSite} from '../../schema/sourceElements';
+import {expandServerStates, stateWords, statesInline} from '../../src/plugins/facts/serverStates';
+import {RELEASES_DIR} from '../../src/plugins/facts/tables';
 
 const SUSPENDED: ServerStateCheck = {
   condition: 'status in suspended',
@@ -71,19 +71,22 @@ describe('refusingStates', () => {
   });
 
   it('fails on a condition it has no words for, and on a current release without the fact', () => {
-    expect(() =>
-      refusingStates([{version: '2.0.0', states: facts({condition: 'owner->isBanned()'})}]),
-    ).toThrow(/owner->isBanned\(\)/);
+    const [banned] = refusingStates([
+      {version: '2.0.0', states: facts({condition: 'owner->isBanned()'})},
+    ]);
+    expect(() => stateWords(banned!)).toThrow(
+      /panel 2\.0\.0 refuses a server when "owner->isBanned\(\)"/,
+    );
     expect(() => refusingStates([{version: '2.0.0', states: undefined}])).toThrow(
       /panel 2.0.0's table has no server_states/,
     );
   });
 
   it('reads the committed tables: five states, node maintenance since 1.11.0, the others since 1.3.0', () => {
-    const states = refusingStates(serverStateReleases());
-    expect(states.map((state) => `${state.predicate} ${state.since}`)).toEqual([
+    const states = refusingStates(serverStateReleasesIn(RELEASES_DIR));
+    expect(states.map((state) => `${stateWords(state)} ${state.since}`)).toEqual([
       'is suspended 1.3.0',
-      'sits on a node in maintenance mode 1.11.0',
+      'sits on a node in maintenance mode (since 1.11.0) 1.11.0',
       'is still installing or failed to install 1.3.0',
       'is restoring a backup 1.3.0',
       'is being transferred to another node 1.3.0',
@@ -129,5 +132,43 @@ describe('<ServerStates />', () => {
     expect(() => expandServerStates(tree, 'page.md', states)).toThrow(
       /^page\.md:3: <ServerStates \/> takes no attribute but statuses/,
     );
+  });
+});
+
+describe("the site's anchor reader", () => {
+  it('counts the anchors a <ServerStates /> puts on a page, at its line, as the page shows them', () => {
+    const siteDir = mkdtempSync(path.join(tmpdir(), 'server-states-'));
+    try {
+      const releases = path.join(siteDir, 'reference', 'releases');
+      mkdirSync(path.join(releases, 'panel'), {recursive: true});
+      mkdirSync(path.join(siteDir, 'docs'));
+      const write = (file: string, value: unknown) =>
+        writeFileSync(path.join(releases, file), JSON.stringify(value));
+      write('index.json', {
+        panel: [{version: '1.0.0'}, {version: '1.1.0'}, {version: '1.2.0'}],
+        current: '1.1.0',
+      });
+      write('panel/1.0.0.json', {server_states: facts(SUSPENDED, TRANSFER)});
+      write('panel/1.1.0.json', {server_states: facts(SUSPENDED, MAINTENANCE, TRANSFER)});
+      write('panel/1.2.0.json', {});
+      writeFileSync(
+        path.join(siteDir, 'docs', 'page.md'),
+        'Refused while the server:\n\n<ServerStates />\n\nStatus <ServerStates statuses /> too.\n',
+      );
+      const anchors = proseAnchorsOfSite(siteDir).map(
+        ({page, line, anchor}) =>
+          `${page}:${line} ${anchor.symbol} ${anchor.verified} ${anchor.since}`,
+      );
+      expect(anchors).toEqual([
+        'docs/page.md:3 Server::validateCurrentState 1.1.0 1.0.0',
+        'docs/page.md:3 Server::isSuspended 1.1.0 1.0.0',
+        'docs/page.md:3 Server::validateCurrentState 1.1.0 1.1.0',
+        'docs/page.md:3 Server::validateCurrentState 1.1.0 1.0.0',
+        'docs/page.md:5 Server::validateCurrentState 1.1.0 1.0.0',
+        'docs/page.md:5 Server::isSuspended 1.1.0 1.0.0',
+      ]);
+    } finally {
+      rmSync(siteDir, {recursive: true, force: true});
+    }
   });
 });

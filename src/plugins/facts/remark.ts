@@ -69,8 +69,8 @@ import {
   ownRateLimit,
   permissionGroups,
   releaseTable,
+  RELEASES_DIR,
   routeKey,
-  serverStateReleases,
   type FactRoute,
   type FactVersion,
 } from './tables';
@@ -84,7 +84,8 @@ import {
   expandUncheckedServerRoutes,
 } from './permissionTables';
 import {SOURCE_FOOTNOTE} from './rehypeSourceMarks';
-import {expandServerStates, refusingStates} from './serverStates';
+import {expandServerStates} from './serverStates';
+import {refusingStates, serverStateReleasesIn} from '../../../schema/serverStates';
 import {readPermission} from '../../../schema/releaseTables';
 
 const WORDS = [
@@ -310,7 +311,7 @@ export default function remarkFacts() {
     expandPermissionKeyLists(tree, where);
     expandTaskPermissions(tree, where);
     expandUncheckedServerRoutes(tree, where);
-    expandServerStates(tree, where, () => refusingStates(serverStateReleases()));
+    expandServerStates(tree, where, () => refusingStates(serverStateReleasesIn(RELEASES_DIR)));
     replaceCounts(tree, where);
     // After the counts, whose step joins neighbouring text (the raised comma must stay apart).
     sourceFootnotes(tree, where);

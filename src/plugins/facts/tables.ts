@@ -20,7 +20,6 @@ import type {
   PanelTable,
   Permission,
   ReleaseIndex,
-  ServerStateFacts,
   UnreadRelease,
 } from '../../../schema/releaseTables';
 
@@ -137,19 +136,6 @@ export function accountKeyLimitChanges(
     previous = count;
   }
   return out;
-}
-
-/** Every panel release (in release order) with its `server_states` fact, up to the current release. */
-export function serverStateReleases(): Array<{
-  version: string;
-  states: ServerStateFacts | undefined;
-}> {
-  const {panel, current} = readJson<ReleaseIndex>(path.join(RELEASES_DIR, 'index.json'));
-  const end = panel.findIndex((entry) => entry.version === current) + 1;
-  return panel.slice(0, end).map(({version}) => ({
-    version,
-    states: readJson<PanelTable>(path.join(RELEASES_DIR, 'panel', `${version}.json`)).server_states,
-  }));
 }
 
 /** The panel release the legacy (v0.7) docs describe. */
