@@ -27,12 +27,23 @@ const FIRST_RETRY_MS = 2_000;
 const LONGEST_RETRY_MS = 60_000;
 const MAX_FAILURES = 8;
 
+// The pause a Retry-After header asks for, in milliseconds; 0 when there is none to honour, which
+// leaves the pause to the backoff. Only the form in seconds ("120") is read. RFC 9110 also allows
+// an HTTP date, but a date needs this machine's clock to agree with the sender's, which nothing
+// here can check, so a date is left to the backoff too. A pause longer than the backoff's longest
+// is cut to it: an absurd value from a proxy (a day, say) must not stall the program, and the
+// panel as shipped limits the credentials route per minute, so its 429 never asks for more.
+function retryAfterMs(header) {
+  const text = header?.trim() ?? '';
+  return /^\d+$/.test(text) ? Math.min(Number(text) * 1000, LONGEST_RETRY_MS) : 0;
+}
+
 class PanelError extends Error {
-  constructor(status, body, retryAfterSeconds) {
+  constructor(status, body, retryAfter) {
     super(`The panel answered ${status}: ${body}`);
     // 429 (too many requests) and 5xx are worth another try; 403, 404 and 409 are not.
     this.retryable = status === 429 || status >= 500;
-    this.retryAfterMs = Number.isFinite(retryAfterSeconds) ? retryAfterSeconds * 1000 : 0;
+    this.retryAfterMs = retryAfterMs(retryAfter);
     // Since panel 1.3.0 every server state the panel refuses (suspended, node in maintenance on
     // 1.11.0+, installing, restoring a backup, being transferred) gets 409 and the same error
     // code; only the detail says which.
@@ -49,7 +60,7 @@ async function credentials() {
     throw new PanelError(
       response.status,
       await response.text(),
-      Number(response.headers.get('retry-after')),
+      response.headers.get('retry-after'),
     );
   }
   const {data} = await response.json();
@@ -96,7 +107,8 @@ async function connectOnce() {
     // Wings answers before upgrading: 400 when the server already has 30 open websockets (Wings
     // 1.12.1 and later), 403 for an Origin it does not accept, 404 for a server it does not know.
     // A 5xx usually comes from a reverse proxy in front of Wings while Wings is down or restarting.
-    // 400 and 5xx are worth another try, as 5xx from the panel is; the others are final.
+    // 400 and 5xx are worth another try, as 5xx from the panel is, and the proxy's Retry-After is
+    // honoured as the panel's is; the others are final.
     socket.on('unexpected-response', (request, response) => {
       const status = response.statusCode;
       if (status === 400) {
@@ -105,6 +117,7 @@ async function connectOnce() {
         outcome = {
           retry: true,
           reason: `Wings (or a proxy in front of it) answered HTTP ${status}`,
+          delayMs: retryAfterMs(response.headers['retry-after']),
         };
       } else {
         outcome = {
@@ -215,6 +228,7 @@ async function connectOnce() {
           retry: true,
           authenticated,
           reason: outcome?.reason ?? `closed with code ${code}`,
+          delayMs: outcome?.delayMs,
         });
       }
     });

@@ -36,13 +36,23 @@ LONGEST_RETRY_SECONDS = 60
 MAX_FAILURES = 8
 
 
+def retry_after_seconds(value):
+    """The pause a Retry-After header asks for, in seconds; 0 when there is none to honour, which
+    leaves the pause to the backoff. Only the form in seconds ("120") is read. RFC 9110 also allows
+    an HTTP date, but a date needs this machine's clock to agree with the sender's, which nothing
+    here can check, so a date is left to the backoff too. A pause longer than the backoff's longest
+    is cut to it: an absurd value from a proxy (a day, say) must not stall the program, and the
+    panel as shipped limits the credentials route per minute, so its 429 never asks for more."""
+    value = (value or "").strip()
+    return min(int(value), LONGEST_RETRY_SECONDS) if re.fullmatch(r"[0-9]+", value) else 0
+
+
 class PanelError(Exception):
     def __init__(self, response):
         super().__init__(f"The panel answered {response.status_code}: {response.text}")
         # 429 (too many requests) and 5xx are worth another try; 403, 404 and 409 are not.
         self.retryable = response.status_code == 429 or response.status_code >= 500
-        retry_after = response.headers.get("Retry-After", "")
-        self.retry_after = int(retry_after) if retry_after.isdigit() else 0
+        self.retry_after = retry_after_seconds(response.headers.get("Retry-After"))
         # Since panel 1.3.0 every server state the panel refuses (suspended, node in maintenance
         # on 1.11.0+, installing, restoring a backup, being transferred) gets 409 and the same
         # error code; only the detail says which.
@@ -186,12 +196,18 @@ async def connect_once():
         # Wings answers before upgrading: 400 when the server already has 30 open websockets
         # (Wings 1.12.1 and later), 403 for an Origin it does not accept, 404 for an unknown server.
         # A 5xx usually comes from a reverse proxy in front of Wings while Wings is down or
-        # restarting. 400 and 5xx are worth another try, as 5xx from the panel is; others are final.
+        # restarting. 400 and 5xx are worth another try, as 5xx from the panel is, and the proxy's
+        # Retry-After is honoured as the panel's is; others are final.
         status = error.response.status_code
         if status == 400:
             raise Retry("Wings has too many open websockets for this server") from error
         if status >= 500:
-            raise Retry(f"Wings (or a proxy in front of it) answered HTTP {status}") from error
+            # The first Retry-After, should a proxy send several (Headers.get would raise then).
+            retry_after = error.response.headers.get_all("Retry-After")
+            raise Retry(
+                f"Wings (or a proxy in front of it) answered HTTP {status}",
+                delay=retry_after_seconds(retry_after[0] if retry_after else None),
+            ) from error
         raise Stop(1, f"Wings refused the connection with HTTP {status}") from error
     except (OSError, InvalidMessage, asyncio.TimeoutError) as error:
         # No answer, or none that reads as HTTP (a connection closed by a Wings that is stopping,

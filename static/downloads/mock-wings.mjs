@@ -116,15 +116,16 @@ Controls (plain HTTP on the same port, only in the mock):
   POST /_mock/credentials-used?count=N&seconds-ago=S
                          Count N credentials as handed out S seconds ago (by other users of the
                          server, who share its limit of ${PANEL.credentialsPerMinute} a minute).
-  POST /_mock/refuse-upgrades?status=CODE&count=N
+  POST /_mock/refuse-upgrades?status=CODE&count=N&retry-after=SECONDS
                          Answer the next N websocket upgrades (default 1) with HTTP CODE (400 to
                          599, default 502) instead of upgrading, as a reverse proxy in front of
-                         Wings answers while Wings restarts. Not something Wings itself does.
+                         Wings answers while Wings restarts, with a Retry-After header of SECONDS
+                         when given. Not something Wings itself does.
   GET  /_mock/observed   What the mock has seen so far, as JSON: each credentials request (status,
-                         Retry-After, time), each websocket upgrade (status, Origin; those
-                         refuse-upgrades refused included), the token each accepted "auth"
-                         carried (numbered in the order they were issued), each "throttled"
-                         sent, each "send command" received.
+                         Retry-After, time), each websocket upgrade (status, Origin, Retry-After,
+                         time; those refuse-upgrades refused included), the token each accepted
+                         "auth" carried (numbered in the order they were issued), each
+                         "throttled" sent, each "send command" received.
   GET  /_mock/imitates   The numbers the mock imitates (Wings' and the panel's limits), as JSON.
 
 Files: GET /api/client/servers/{server}/files/upload and /files/download?file=PATH answer signed
@@ -767,7 +768,9 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
   // second as the deauthorisation is refused too, as in Wings.
   let deniedBefore = 0;
   // Set by POST /_mock/refuse-upgrades: the status a reverse proxy in front of Wings would answer
-  // the next upgrades with (a 502 while Wings restarts, say), and how many of them are left.
+  // the next upgrades with (a 502 while Wings restarts, say), the Retry-After it would send with
+  // them, if any, and how many of them are left.
+  /** @type {{status: number, retryAfter?: number, left: number}} */
   let proxyRefusal = {status: 0, left: 0};
   const startMs = Date.now();
   /** @type {Map<unknown, number>} the number of each token the credentials route issued, by unique_id */
@@ -775,7 +778,7 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
   const observed = {
     /** @type {{status: number, retryAfter?: number, atMs: number}[]} */
     credentials: [],
-    /** @type {{status: number, origin: string | null, atMs: number}[]} */
+    /** @type {{status: number, origin: string | null, retryAfter?: number, atMs: number}[]} */
     upgrades: [],
     /** @type {number[]} */
     acceptedTokens: [],
@@ -1705,15 +1708,19 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
         // down (502, 503, 504), or any other refusal a client should be tested against.
         const status = number('status', 502, 599);
         const count = status === null ? null : number('count', 1, 1000);
-        if (status === null || count === null) return true;
+        // -1 stands for "no Retry-After header"; a day at most, so that a client's cap on an
+        // absurd value can be tested.
+        const retryAfter = count === null ? null : number('retry-after', -1, 86_400);
+        if (status === null || count === null || retryAfter === null) return true;
         if (status < 400) {
           json(response, 400, {
             error: `status takes an HTTP error status from 400 to 599, got ${status}`,
           });
           return true;
         }
-        proxyRefusal = {status, left: count};
-        json(response, 200, {status, count});
+        const header = retryAfter < 0 ? {} : {retryAfter};
+        proxyRefusal = {status, ...header, left: count};
+        json(response, 200, {status, count, ...header});
         return true;
       }
       default:
@@ -1841,11 +1848,27 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
    * @param {string} body
    * @param {string} [extra] more header lines, each ending in CRLF
    * @param {string | null} [origin] the request's Origin, for the record of upgrades
+   * @param {number} [retryAfter] seconds for a Retry-After header, sent and recorded when given
    */
-  const refuse = (socket, status, reason, contentType, body, extra = '', origin = null) => {
-    observed.upgrades.push({status, origin, atMs: sinceStart()});
+  const refuse = (
+    socket,
+    status,
+    reason,
+    contentType,
+    body,
+    extra = '',
+    origin = null,
+    retryAfter,
+  ) => {
+    observed.upgrades.push({
+      status,
+      origin,
+      ...(retryAfter === undefined ? {} : {retryAfter}),
+      atMs: sinceStart(),
+    });
+    const retry = retryAfter === undefined ? '' : `Retry-After: ${retryAfter}\r\n`;
     socket.end(
-      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: ${contentType}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n${extra}Connection: close\r\n\r\n${body}`,
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: ${contentType}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n${extra}${retry}Connection: close\r\n\r\n${body}`,
     );
   };
 
@@ -1870,7 +1893,7 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
     // The proxy of POST /_mock/refuse-upgrades answers before Wings sees the request.
     if (proxyRefusal.left > 0) {
       proxyRefusal.left -= 1;
-      const {status} = proxyRefusal;
+      const {status, retryAfter} = proxyRefusal;
       verbose(`refused an upgrade with ${status}, as POST /_mock/refuse-upgrades asked`);
       const reason = STATUS_CODES[status] ?? 'Error';
       refuse(
@@ -1881,6 +1904,7 @@ export function startMock(options, log = (line) => process.stderr.write(`${line}
         `${reason}\n`,
         '',
         request.headers.origin ?? null,
+        retryAfter,
       );
       return;
     }

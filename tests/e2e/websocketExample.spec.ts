@@ -334,6 +334,32 @@ for (const program of programs) {
       expect(await running.exit).toBe(0);
     });
 
+    test('waits as long as Retry-After asks when a proxy in front of Wings refuses the upgrade with 503', async ({
+      request,
+    }) => {
+      mock = await startMock(request);
+      const started = mock;
+      // The proxy asks for 3 s at the program's first upgrade: longer than its own first pause, 2 s.
+      const retryAfter = 3;
+      await mockControl(started, `refuse-upgrades?status=503&retry-after=${retryAfter}`);
+      const running = (example = startProgram(program, started));
+      // Token 1 was refused at the upgrade; after its pause the program fetched token 2.
+      await acceptedTokens(started, [2]);
+      const {upgrades, credentials} = await mockObserved(started);
+      expect(upgrades).toEqual([
+        expect.objectContaining({status: 503, retryAfter}),
+        expect.objectContaining({status: 101}),
+      ]);
+      // The next attempt starts with the credentials request, so the pause is measured up to it.
+      expect(credentials).toHaveLength(2);
+      expect((credentials[1]?.atMs ?? 0) - (upgrades[0]?.atMs ?? Infinity)).toBeGreaterThanOrEqual(
+        retryAfter * 1000 - 100,
+      );
+      expect(running.output.stderr).toMatch(
+        new RegExp(`\\[reconnecting\\] in ${retryAfter} s: .*HTTP 503`),
+      );
+    });
+
     test('stops when Wings refuses the upgrade with 403 (an Origin it does not accept)', async ({
       request,
     }) => {

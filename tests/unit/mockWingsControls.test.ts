@@ -39,7 +39,7 @@ const observed = async (
   started: MockProcess,
 ): Promise<{
   credentials: {status: number; retryAfter?: number}[];
-  upgrades: {status: number}[];
+  upgrades: {status: number; retryAfter?: number}[];
   acceptedTokens: number[];
   throttled: string[];
   commands: string[];
@@ -130,12 +130,31 @@ describe('mock-wings controls', () => {
     }
     sockets.push(await openRawSocket(started.port, started.server));
     expect((await observed(started)).upgrades.map(({status}) => status)).toEqual([503, 503, 101]);
-    // Left out, the status is 502 and the count 1; a status that is no error is refused.
+    // Left out, the status is 502, the count 1 and there is no Retry-After header; a status that
+    // is no error is refused.
     expect((await post(started, 'refuse-upgrades')).status).toBe(200);
-    await expect(openRawSocket(started.port, started.server)).rejects.toThrow(/ 502 Bad Gateway/);
+    await expect(openRawSocket(started.port, started.server)).rejects.toThrow(
+      / 502 Bad Gateway(?![\s\S]*Retry-After)/i,
+    );
     const bad = await post(started, 'refuse-upgrades?status=200');
     expect(bad.status).toBe(400);
     expect(await bad.text()).toContain('status takes an HTTP error status');
+  });
+
+  it('refuse-upgrades sends Retry-After with its refusals when asked, and records it', async () => {
+    const started = await start();
+    expect((await post(started, 'refuse-upgrades?status=503&retry-after=3')).status).toBe(200);
+    await expect(openRawSocket(started.port, started.server)).rejects.toThrow(
+      /^no upgrade: HTTP\/1\.1 503 Service Unavailable\r\n[\s\S]*\r\nRetry-After: 3(\r\n|$)/,
+    );
+    sockets.push(await openRawSocket(started.port, started.server));
+    expect((await observed(started)).upgrades).toEqual([
+      expect.objectContaining({status: 503, retryAfter: 3}),
+      expect.not.objectContaining({retryAfter: expect.anything()}),
+    ]);
+    const bad = await post(started, 'refuse-upgrades?retry-after=soon');
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain('retry-after takes a whole number');
   });
 
   it('answers a control with a bad number with 400 naming the parameter, and keeps serving', async () => {

@@ -224,7 +224,7 @@ export async function startMockWings(
 /** What `GET /_mock/observed` answers (see the mock's --help). */
 export interface MockObserved {
   credentials: {status: number; retryAfter?: number; atMs: number}[];
-  upgrades: {status: number; origin: string | null; atMs: number}[];
+  upgrades: {status: number; origin: string | null; retryAfter?: number; atMs: number}[];
   /** The number of the token each accepted `auth` carried, counted in the order they were issued. */
   acceptedTokens: number[];
   throttled: string[];
