@@ -84,6 +84,7 @@ import {
   expandUncheckedServerRoutes,
 } from './permissionTables';
 import {SOURCE_FOOTNOTE} from './rehypeSourceMarks';
+import {codeUnchangedSince} from './codeSince';
 import {expandServerStates} from './serverStates';
 import {refusingStates, serverStateReleasesIn} from '../../../schema/serverStates';
 import {readPermission} from '../../../schema/releaseTables';
@@ -457,16 +458,25 @@ const SITE_DIR = path.resolve(__dirname, '../../..');
  * The words of a footnote: "panel `file` (linked), `symbol`, verified at panel 1.15.0 (since
  * 1.12.0)"; a Wings claim's range is in Wings releases, naming the releases of its first line that
  * were never read: "… verified at wings 1.12.3 (Wings 1.12.2 and later; 1.12.0 and 1.12.1 were not
- * read)".
+ * read)". A claim stated for every release whose code changed after the first one says how far
+ * back the code read goes: "(code unchanged since 1.4.1, earlier releases not re-read)".
  */
 function footnoteContent(anchor: SourceAnchor): PhrasingContent[] {
   const {repo, file, symbol, verified, since, until} = anchor;
-  const range =
+  const releases = anchorReleases();
+  const stated =
     repo === 'panel'
       ? releaseRangeText(since, until)
       : since || until
-        ? ` (${wingsFootnoteRange({...(since ? {since} : {}), ...(until ? {until} : {})}, anchorReleases().wings)})`
+        ? ` (${wingsFootnoteRange({...(since ? {since} : {}), ...(until ? {until} : {})}, releases.wings)})`
         : '';
+  const line =
+    repo === 'panel' ? releases.panel.filter((v) => !v.startsWith('0.')) : releases.wings;
+  const codeSince = codeUnchangedSince(anchor, line);
+  const unread = codeSince
+    ? `code unchanged since ${repo === 'wings' ? 'Wings ' : ''}${codeSince}, earlier releases not re-read`
+    : '';
+  const range = !unread ? stated : stated ? stated.replace(/\)$/, `; ${unread})`) : ` (${unread})`;
   return [
     {type: 'text', value: `${repo} `},
     {
