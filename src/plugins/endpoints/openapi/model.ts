@@ -11,7 +11,22 @@ import {releaseHistory, routeHistory} from '../../facts/releaseHistory';
 import {includeText} from '../../facts/wording';
 import {includeRequirements} from '../../facts/tables';
 import {statementsOf, type Statements} from './statements';
-import {claimRange, claimRangeText, noteDisplayText, noteRange, type NoteItem, type ReleaseRange} from './anchors';
+import {
+  anchorReleases,
+  anchorsOf,
+  claimRange,
+  claimRangeText,
+  noteDisplayText,
+  noteRange,
+  type NoteItem,
+  type ReleaseRange,
+} from './anchors';
+import {codeUnchangedSince} from '../../facts/codeSince';
+
+/** A note's releases: the range it holds for, and the release the code under it was read back to when that is later than the first. */
+export interface NoteReleases extends ReleaseRange {
+  readonly readFrom?: string;
+}
 
 /** What a key needs: the operation's `x-permission`, read by the tables' one reading (schema/releaseTables.ts). */
 export type AccessModel = PermissionGrant;
@@ -75,20 +90,42 @@ export interface EndpointModel {
     readonly fields: readonly FieldModel[];
     readonly example: string;
     readonly notes: readonly string[];
-    /** Each note's panel releases, index for index; only when a note holds for some releases only. */
-    readonly noteReleases?: readonly (ReleaseRange | null)[];
+    /** Each note's panel releases, index for index; only when a note holds for some releases only or was read back to a later one. */
+    readonly noteReleases?: readonly (NoteReleases | null)[];
   } | null;
   readonly responses: readonly ResponseModel[];
   readonly errors: readonly ErrorModel[];
   readonly notes: readonly string[];
-  /** Each note's panel releases, index for index; only when a note holds for some releases only. */
-  readonly noteReleases?: readonly (ReleaseRange | null)[];
+  /** Each note's panel releases, index for index; only when a note holds for some releases only or was read back to a later one. */
+  readonly noteReleases?: readonly (NoteReleases | null)[];
   readonly samples: readonly CodeSample[];
 }
 
-/** The notes as shown (range first) and, when any note holds for some releases only, every note's range. */
-function notesOf(notes: readonly NoteItem[] | undefined): {notes: string[]; noteReleases?: (ReleaseRange | null)[]} {
-  const ranges = (notes ?? []).map(noteRange);
+/**
+ * A note's panel releases: the range it states, and for a note stated from the first release
+ * whose code changed later, the release its code was read back to (`readFrom`, the latest of its
+ * panel anchors', ../../facts/codeSince.ts), so a reader of an earlier release is told it was not
+ * re-read for theirs.
+ */
+function releasesOfNote(note: NoteItem, line: readonly string[]): NoteReleases | null {
+  const range = noteRange(note);
+  if (typeof note === 'string' || range?.since) {
+    return range;
+  }
+  const readFrom = anchorsOf(note['x-source'])
+    .filter((anchor) => anchor.repo === 'panel')
+    .map((anchor) => codeUnchangedSince(anchor, line))
+    .reduce<string | undefined>(
+      (latest, release) => (release && (!latest || line.indexOf(release) > line.indexOf(latest)) ? release : latest),
+      undefined,
+    );
+  return readFrom ? {...range, readFrom} : range;
+}
+
+/** The notes as shown (range first) and, when any note holds for some releases only or was read back to a later one, every note's releases. */
+function notesOf(notes: readonly NoteItem[] | undefined): {notes: string[]; noteReleases?: (NoteReleases | null)[]} {
+  const line = anchorReleases().panel.filter((release) => !release.startsWith('0.'));
+  const ranges = (notes ?? []).map((note) => releasesOfNote(note, line));
   return {notes: (notes ?? []).map(noteDisplayText), ...(ranges.some(Boolean) ? {noteReleases: ranges} : {})};
 }
 

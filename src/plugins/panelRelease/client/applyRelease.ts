@@ -149,6 +149,24 @@ function markBlocks(article: Element, chosen: Chosen): void {
         item.append(element('span', 'release-note', ` Does not apply to panel ${chosen.label}.`));
       }
     }
+    // Notes stated for every release whose code was read back to a later one only (data-note-read-from).
+    const unread = absent
+      ? []
+      : [...block.querySelectorAll<HTMLElement>('li[data-note-read-from]')].filter(
+          (item) => at < order(item.dataset['noteReadFrom'] ?? ''),
+        );
+    for (const item of unread) {
+      if (!item.lastElementChild?.hasAttribute(MARK)) {
+        const readFrom = item.dataset['noteReadFrom'] ?? '';
+        item.append(
+          element(
+            'span',
+            'release-note',
+            ` Not re-read for panel ${chosen.label}: the code under it changed in ${releases[order(readFrom)]?.label ?? readFrom}.`,
+          ),
+        );
+      }
+    }
     if (outer.previousElementSibling?.hasAttribute(MARK)) {
       continue;
     }

@@ -34,14 +34,19 @@ function statusLine(status: string): string {
 
 /**
  * A note or error that holds for some panel releases only carries them as attributes, for the "Your panel"
- * marks (src/plugins/panelRelease/client/applyRelease.ts); its text already says so in words.
+ * marks (src/plugins/panelRelease/client/applyRelease.ts); its text already says so in words. A note
+ * whose code was read back to a later release than the first carries that release too.
  */
 function noteReleaseAttributes(
-  range: {readonly since?: string; readonly until?: string} | null | undefined,
+  range:
+    | {readonly since?: string; readonly until?: string; readonly readFrom?: string}
+    | null
+    | undefined,
 ): Record<string, string> {
   return {
     ...(range?.since ? {'data-note-since': range.since} : {}),
     ...(range?.until ? {'data-note-until': range.until} : {}),
+    ...(range?.readFrom ? {'data-note-read-from': range.readFrom} : {}),
   };
 }
 
