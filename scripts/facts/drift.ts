@@ -8,12 +8,16 @@
  * definition in the fact tables changes (schema/routeAnchors.ts) or the route is not there at R.
  *
  *   npm run drift            # prints the flagged claims; exits 1 when there are any
+ *   npm run drift -- --unread [FILE…]   # also lists the claims stated for every release whose
+ *                            # code changed after the first one (not re-read for the releases
+ *                            # before that change; schema/codeSince.ts), of the files given or all
  *
  * Offline: it reads only the checkout. The unit test tests/unit/anchorDrift.test.ts runs the same check.
  */
 import {readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {parse as parseYaml} from 'yaml';
+import {codeUnchangedSince, releaseLine} from '../../schema/codeSince';
 import {isRouteFile} from '../../schema/routeAnchors';
 import {proseAnchorsOfSite} from '../../schema/sourceElements';
 import type {FingerprintTable, Repo} from './fingerprints';
@@ -266,6 +270,26 @@ export function anchorCoverage(siteDir: string): {anchored: number; total: numbe
   return {anchored, total};
 }
 
+/**
+ * The claims stated for every release (no `since`) whose anchored code changed after the first
+ * release of its line: each with the release its code was read back to. Not a failure: the
+ * footnotes and notes say so to readers, and the list is the work of reading them back.
+ */
+export function unreadClaims(
+  claims: readonly Claim[],
+  table: FingerprintTable,
+  releases: ReleaseOrder,
+): {claim: Claim; readFrom: string}[] {
+  return claims.flatMap((claim) => {
+    const readFrom = codeUnchangedSince(
+      claim.anchor,
+      releaseLine(claim.anchor.repo, releases[claim.anchor.repo]),
+      table,
+    );
+    return readFrom ? [{claim, readFrom}] : [];
+  });
+}
+
 function main(): void {
   const siteDir = process.cwd();
   const claims = claimsOfSite(siteDir);
@@ -282,6 +306,19 @@ function main(): void {
         `\n${{changed: 'Changed after verification', 'not-found': 'Symbol not found at the verified release', 'no-fingerprint': 'No fingerprint (rerun npm run facts)'}[kind]} (${ofKind.length}):`,
       );
       for (const problem of ofKind) console.log(`- ${problem.message}`);
+    }
+  }
+  const unread = unreadClaims(claims, table, releases);
+  const unreadAt = process.argv.indexOf('--unread');
+  const files = unreadAt >= 0 ? process.argv.slice(unreadAt + 1) : [];
+  console.log(
+    `${unread.length} claims are stated for every release over code that changed after the first one (not re-read before that change)${unreadAt >= 0 ? ':' : '; list them with `npm run drift -- --unread [FILE…]`'}`,
+  );
+  if (unreadAt >= 0) {
+    for (const {claim, readFrom} of unread) {
+      if (files.length === 0 || files.includes(claim.document)) {
+        console.log(`- ${describeClaim(claim)}: code unchanged since ${readFrom}`);
+      }
     }
   }
   process.exitCode = problems.length > 0 ? 1 : 0;

@@ -1,9 +1,12 @@
 /**
  * How far back the code under an anchor is the code read at its `verified` release
- * (src/plugins/facts/codeSince.ts), on a made-up fingerprint table and on the committed one.
+ * (schema/codeSince.ts), on a made-up fingerprint table and on the committed one, and the drift
+ * script's list of such claims (scripts/facts/drift.ts `unreadClaims`).
  */
 import {describe, expect, it} from 'vitest';
-import {codeUnchangedSince} from '../../src/plugins/facts/codeSince';
+import {codeUnchangedSince, releaseLine} from '../../schema/codeSince';
+import {unreadClaims, type Claim} from '../../scripts/facts/drift';
+import {fingerprintTable} from '../../src/plugins/facts/tables';
 
 const LINE = ['1.0.0', '1.1.0', '1.2.0', '1.3.0', '1.4.0'];
 const FINGERPRINTS = {
@@ -52,6 +55,37 @@ describe('codeUnchangedSince', () => {
       symbol: 'ResourceLimit::limit',
       verified: '1.15.0',
     };
-    expect(codeUnchangedSince(limit, line)).toBe('1.12.0');
+    expect(codeUnchangedSince(limit, line, fingerprintTable())).toBe('1.12.0');
+  });
+
+  it('takes the 1.x line of the panel without 0.7, and every Wings release', () => {
+    expect(releaseLine('panel', ['0.7.19', '1.0.0', '1.1.0'])).toEqual(['1.0.0', '1.1.0']);
+    expect(releaseLine('wings', ['1.0.0', '1.1.0'])).toEqual(['1.0.0', '1.1.0']);
+  });
+});
+
+describe('unreadClaims', () => {
+  it('lists the claims stated for every release whose code changed after the first one', () => {
+    const claim = (symbol: string, since?: string): Claim => ({
+      document: 'docs/page.md',
+      operation: 'page',
+      claim: `line ${symbol.length}`,
+      anchor: {
+        repo: 'panel',
+        file: 'app/A.php',
+        symbol,
+        verified: '1.4.0',
+        ...(since ? {since} : {}),
+      },
+    });
+    const listed = unreadClaims(
+      [claim('A::same'), claim('A::changed'), claim('A::changed', '1.2.0'), claim('A::younger')],
+      {panel: FINGERPRINTS.panel, wings: {}},
+      {panel: ['0.7.19', ...LINE], wings: []},
+    );
+    expect(listed.map(({claim: {anchor}, readFrom}) => `${anchor.symbol} ${readFrom}`)).toEqual([
+      'A::changed 1.4.0',
+      'A::younger 1.3.0',
+    ]);
   });
 });

@@ -66,6 +66,7 @@ import {
   accountKeyLimitChanges,
   currentRelease,
   factRoutes,
+  fingerprintTable,
   ownRateLimit,
   permissionGroups,
   releaseTable,
@@ -84,7 +85,7 @@ import {
   expandUncheckedServerRoutes,
 } from './permissionTables';
 import {SOURCE_FOOTNOTE} from './rehypeSourceMarks';
-import {codeUnchangedSince} from './codeSince';
+import {codeUnchangedSince, releaseLine} from '../../../schema/codeSince';
 import {expandServerStates} from './serverStates';
 import {refusingStates, serverStateReleasesIn} from '../../../schema/serverStates';
 import {readPermission} from '../../../schema/releaseTables';
@@ -470,9 +471,11 @@ function footnoteContent(anchor: SourceAnchor): PhrasingContent[] {
       : since || until
         ? ` (${wingsFootnoteRange({...(since ? {since} : {}), ...(until ? {until} : {})}, releases.wings)})`
         : '';
-  const line =
-    repo === 'panel' ? releases.panel.filter((v) => !v.startsWith('0.')) : releases.wings;
-  const codeSince = codeUnchangedSince(anchor, line);
+  const codeSince = codeUnchangedSince(
+    anchor,
+    releaseLine(repo, releases[repo]),
+    fingerprintTable(),
+  );
   const unread = codeSince
     ? `code unchanged since ${repo === 'wings' ? 'Wings ' : ''}${codeSince}, earlier releases not re-read`
     : '';

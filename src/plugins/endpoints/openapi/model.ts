@@ -21,7 +21,8 @@ import {
   type NoteItem,
   type ReleaseRange,
 } from './anchors';
-import {codeUnchangedSince} from '../../facts/codeSince';
+import {codeUnchangedSince, releaseLine, type Fingerprints} from '../../../../schema/codeSince';
+import {fingerprintTable} from '../../facts/tables';
 
 /** A note's releases: the range it holds for, and the release the code under it was read back to when that is later than the first. */
 export interface NoteReleases extends ReleaseRange {
@@ -104,17 +105,21 @@ export interface EndpointModel {
 /**
  * A note's panel releases: the range it states, and for a note stated from the first release
  * whose code changed later, the release its code was read back to (`readFrom`, the latest of its
- * panel anchors', ../../facts/codeSince.ts), so a reader of an earlier release is told it was not
+ * panel anchors', schema/codeSince.ts), so a reader of an earlier release is told it was not
  * re-read for theirs.
  */
-function releasesOfNote(note: NoteItem, line: readonly string[]): NoteReleases | null {
+function releasesOfNote(
+  note: NoteItem,
+  line: readonly string[],
+  fingerprints: Fingerprints,
+): NoteReleases | null {
   const range = noteRange(note);
   if (typeof note === 'string' || range?.since) {
     return range;
   }
   const readFrom = anchorsOf(note['x-source'])
     .filter((anchor) => anchor.repo === 'panel')
-    .map((anchor) => codeUnchangedSince(anchor, line))
+    .map((anchor) => codeUnchangedSince(anchor, line, fingerprints))
     .reduce<string | undefined>(
       (latest, release) => (release && (!latest || line.indexOf(release) > line.indexOf(latest)) ? release : latest),
       undefined,
@@ -124,8 +129,9 @@ function releasesOfNote(note: NoteItem, line: readonly string[]): NoteReleases |
 
 /** The notes as shown (range first) and, when any note holds for some releases only or was read back to a later one, every note's releases. */
 function notesOf(notes: readonly NoteItem[] | undefined): {notes: string[]; noteReleases?: (NoteReleases | null)[]} {
-  const line = anchorReleases().panel.filter((release) => !release.startsWith('0.'));
-  const ranges = (notes ?? []).map((note) => releasesOfNote(note, line));
+  const line = releaseLine('panel', anchorReleases().panel);
+  const fingerprints = fingerprintTable();
+  const ranges = (notes ?? []).map((note) => releasesOfNote(note, line, fingerprints));
   return {notes: (notes ?? []).map(noteDisplayText), ...(ranges.some(Boolean) ? {noteReleases: ranges} : {})};
 }
 

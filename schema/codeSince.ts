@@ -3,19 +3,23 @@
  * anchored symbol's fingerprint (reference/releases/fingerprints.json, written by `npm run facts`)
  * is the one it has at the anchor's `verified` release. A claim written without `since` reads as
  * holding for every 1.x release; where the code under it changed after the first one, the releases
- * before that change were not read for it, and its footnote says so.
+ * before that change were not read for it. The build says so in its footnote or note
+ * (src/plugins/facts/remark.ts, src/plugins/endpoints/openapi/model.ts); `npm run drift -- --unread`
+ * lists them (scripts/facts/drift.ts).
  */
-import path from 'node:path';
-import {readJsonFile} from '../files';
-import {RELEASES_DIR} from './tables';
 
 /** repo → file → symbol → release → fingerprint, at the releases where it changed. */
-type Fingerprints = Readonly<
+export type Fingerprints = Readonly<
   Record<
     string,
     Readonly<Record<string, Readonly<Record<string, Readonly<Record<string, string | null>>>>>>
   >
 >;
+
+/** The releases of a repository's 1.x line, in release order: the panel's without 0.7. */
+export function releaseLine(repo: string, releases: readonly string[]): string[] {
+  return repo === 'panel' ? releases.filter((release) => !release.startsWith('0.')) : [...releases];
+}
 
 interface AnchoredCode {
   readonly repo: string;
@@ -34,9 +38,7 @@ interface AnchoredCode {
 export function codeUnchangedSince(
   anchor: AnchoredCode,
   releases: readonly string[],
-  fingerprints: Fingerprints = readJsonFile<Fingerprints>(
-    path.join(RELEASES_DIR, 'fingerprints.json'),
-  ),
+  fingerprints: Fingerprints,
 ): string | undefined {
   if (anchor.since) return undefined;
   const changes = fingerprints[anchor.repo]?.[anchor.file]?.[anchor.symbol];
