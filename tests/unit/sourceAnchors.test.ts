@@ -431,6 +431,13 @@ describe('notes that hold for some releases only', () => {
     expect(
       noteDisplayText({text: 'One.', 'x-source': {...good, since: '1.14.1', until: '1.14.1'}}),
     ).toBe('Panel 1.14.1 only: One.');
+    // Read back to the first 1.x release: it holds throughout, so no range is shown.
+    const readBack = {text: 'Old.', 'x-source': {...good, since: '1.0.0'}};
+    expect(noteRange(readBack)).toBeNull();
+    expect(noteDisplayText(readBack)).toBe('Old.');
+    expect(
+      noteDisplayText({text: 'Old.', 'x-source': {...good, since: '1.0.0', until: '1.14.1'}}),
+    ).toBe('Until panel 1.14.1: Old.');
     const wings = {
       repo: 'wings' as const,
       file: 'server/power.go',
@@ -478,8 +485,10 @@ describe('notes that hold for some releases only', () => {
       operationId: 'x',
       responses,
     });
+    // The 404 is stated for every release over FileController::contents, whose code last changed
+    // in 1.8.0: its row carries that release for the "Not re-read" mark, and no range in its text.
     expect(model.errors).toEqual([
-      {status: '404', codes: [], description: 'Gone.'},
+      {status: '404', codes: [], description: 'Gone.', releases: {readFrom: '1.8.0'}},
       {
         status: '429',
         codes: [],

@@ -7,7 +7,8 @@
  * A note or field whose `x-source` anchors give it a range of panel releases is checked at the ends
  * of that range, so a note that holds until 1.10.3 gives that release's figure.
  */
-import {claimRange, type AnchorValue} from '../endpoints/openapi/anchors';
+import {anchorReleases, claimRange, type AnchorValue} from '../endpoints/openapi/anchors';
+import {releaseLine} from '../../../schema/codeSince';
 import {accountKeyLimit, accountKeyLimitChanges, currentRelease} from './tables';
 
 /**
@@ -51,7 +52,8 @@ export function accountKeyLimitMentionProblems(text: string, release?: string): 
 /**
  * Every problem of the account key limit's mentions below a parsed OpenAPI document, at a panel
  * release (the current one by default): the strings of an object whose `x-source` anchors give a
- * panel range are checked at its `since` and at its `until` (or the release, when it has none).
+ * panel range are checked at its `since` (or the first 1.x release, when it has none) and at its
+ * `until` (or the release, when it has none).
  */
 export function accountKeyLimitProblemsIn(value: unknown, release?: string): string[] {
   if (typeof value === 'string') return accountKeyLimitMentionProblems(value, release);
@@ -61,11 +63,10 @@ export function accountKeyLimitProblemsIn(value: unknown, release?: string): str
   const anchors = (value as Record<string, unknown>)['x-source'];
   // An operation's own x-source is a link, not an anchor: it gives no range.
   const range = anchors && typeof anchors === 'object' ? claimRange(anchors as AnchorValue) : null;
+  // A range open at its start begins at the first 1.x release.
   const releases: Array<string | undefined> = !range
     ? [release]
-    : range.until
-      ? [range.since, range.until].filter((end) => end !== undefined)
-      : [range.since, release];
+    : [range.since ?? releaseLine('panel', anchorReleases().panel)[0], range.until ?? release];
   return Object.entries(value).flatMap(([key, child]) =>
     key === 'x-source' ? [] : releases.flatMap((at) => accountKeyLimitProblemsIn(child, at)),
   );

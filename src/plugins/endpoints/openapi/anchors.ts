@@ -7,6 +7,7 @@
  */
 import path from 'node:path';
 import {readJsonFile} from '../../files';
+import {releaseLine} from '../../../../schema/codeSince';
 import {operationsOf, type OpenApiDocument} from './types';
 import type {PanelTable} from '../../../../schema/releaseTables';
 import {ROUTE_FILES, ROUTE_PATH_SYMBOL, ROUTE_SYMBOL, isRouteFile, routesByFile} from '../../../../schema/routeAnchors';
@@ -370,10 +371,15 @@ export function noteRange(note: NoteItem): ReleaseRange | null {
   return typeof note === 'string' ? null : claimRange(note['x-source']);
 }
 
-/** The releases of `repo` an anchored claim holds for, from its anchors of that repository; null when it holds throughout. */
+/**
+ * The releases of `repo` an anchored claim holds for, from its anchors of that repository; null
+ * when it holds throughout. A `since` at the first 1.x release records that the claim was read back
+ * that far, not a range: the claim is shown as holding throughout.
+ */
 export function claimRange(value: AnchorValue | undefined, repo: AnchorRepo = 'panel'): ReleaseRange | null {
   const anchors = anchorsOf(value).filter((anchor) => anchor.repo === repo);
-  const since = anchors.find((anchor) => anchor.since)?.since;
+  const first = releaseLine(repo, anchorReleases()[repo])[0];
+  const since = anchors.find((anchor) => anchor.since && anchor.since !== first)?.since;
   const until = anchors.find((anchor) => anchor.until)?.until;
   return since || until ? {...(since ? {since} : {}), ...(until ? {until} : {})} : null;
 }

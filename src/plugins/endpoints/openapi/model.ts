@@ -17,15 +17,15 @@ import {
   claimRange,
   claimRangeText,
   noteDisplayText,
-  noteRange,
+  type AnchorValue,
   type NoteItem,
   type ReleaseRange,
 } from './anchors';
 import {codeUnchangedSince, releaseLine, type Fingerprints} from '../../../../schema/codeSince';
 import {fingerprintTable} from '../../facts/tables';
 
-/** A note's releases: the range it holds for, and the release the code under it was read back to when that is later than the first. */
-export interface NoteReleases extends ReleaseRange {
+/** A note's or error's releases: the range it holds for, and the release the code under it was read back to when that is later than the first. */
+export interface ClaimReleases extends ReleaseRange {
   readonly readFrom?: string;
 }
 
@@ -66,8 +66,8 @@ export interface ErrorModel {
   readonly codes: readonly string[];
   /** Its range first ("Since panel 1.12.0: …") when the response holds for some panel releases only. */
   readonly description: string;
-  /** The panel releases the response holds for, when not all. */
-  readonly releases?: ReleaseRange;
+  /** The panel releases the response holds for, when not all, or the release it was read back to. */
+  readonly releases?: ClaimReleases;
 }
 
 export interface EndpointModel {
@@ -92,32 +92,32 @@ export interface EndpointModel {
     readonly example: string;
     readonly notes: readonly string[];
     /** Each note's panel releases, index for index; only when a note holds for some releases only or was read back to a later one. */
-    readonly noteReleases?: readonly (NoteReleases | null)[];
+    readonly noteReleases?: readonly (ClaimReleases | null)[];
   } | null;
   readonly responses: readonly ResponseModel[];
   readonly errors: readonly ErrorModel[];
   readonly notes: readonly string[];
   /** Each note's panel releases, index for index; only when a note holds for some releases only or was read back to a later one. */
-  readonly noteReleases?: readonly (NoteReleases | null)[];
+  readonly noteReleases?: readonly (ClaimReleases | null)[];
   readonly samples: readonly CodeSample[];
 }
 
 /**
- * A note's panel releases: the range it states, and for a note stated from the first release
- * whose code changed later, the release its code was read back to (`readFrom`, the latest of its
- * panel anchors', schema/codeSince.ts), so a reader of an earlier release is told it was not
- * re-read for theirs.
+ * A note's or error's panel releases: the range its anchors state, and for a claim stated from the
+ * first release whose code changed later, the release its code was read back to (`readFrom`, the
+ * latest of its panel anchors', schema/codeSince.ts), so a reader of an earlier release is told it
+ * was not re-read for theirs.
  */
-function releasesOfNote(
-  note: NoteItem,
+function releasesOfClaim(
+  source: AnchorValue | undefined,
   line: readonly string[],
   fingerprints: Fingerprints,
-): NoteReleases | null {
-  const range = noteRange(note);
-  if (typeof note === 'string' || range?.since) {
+): ClaimReleases | null {
+  const range = claimRange(source);
+  if (range?.since) {
     return range;
   }
-  const readFrom = anchorsOf(note['x-source'])
+  const readFrom = anchorsOf(source)
     .filter((anchor) => anchor.repo === 'panel')
     .map((anchor) => codeUnchangedSince(anchor, line, fingerprints))
     .reduce<string | undefined>(
@@ -127,11 +127,17 @@ function releasesOfNote(
   return readFrom ? {...range, readFrom} : range;
 }
 
+/** The panel's release line and the fingerprints, which every claim's releases are read against. */
+function claimReading(): {line: readonly string[]; fingerprints: Fingerprints} {
+  return {line: releaseLine('panel', anchorReleases().panel), fingerprints: fingerprintTable()};
+}
+
 /** The notes as shown (range first) and, when any note holds for some releases only or was read back to a later one, every note's releases. */
-function notesOf(notes: readonly NoteItem[] | undefined): {notes: string[]; noteReleases?: (NoteReleases | null)[]} {
-  const line = releaseLine('panel', anchorReleases().panel);
-  const fingerprints = fingerprintTable();
-  const ranges = (notes ?? []).map((note) => releasesOfNote(note, line, fingerprints));
+function notesOf(notes: readonly NoteItem[] | undefined): {notes: string[]; noteReleases?: (ClaimReleases | null)[]} {
+  const {line, fingerprints} = claimReading();
+  const ranges = (notes ?? []).map((note) =>
+    typeof note === 'string' ? null : releasesOfClaim(note['x-source'], line, fingerprints),
+  );
   return {notes: (notes ?? []).map(noteDisplayText), ...(ranges.some(Boolean) ? {noteReleases: ranges} : {})};
 }
 
@@ -302,6 +308,7 @@ export function buildEndpointModel(api: ApiDocument, method: string, path: strin
   const twoFactorExempt = operation['x-two-factor-exempt'] === true;
   const deprecated = operation.deprecated === true;
   const rateLimit = operation['x-rate-limit'] ?? null;
+  const reading = claimReading();
   return {
     api: api.id,
     operationId: operation.operationId ?? '',
@@ -347,7 +354,7 @@ export function buildEndpointModel(api: ApiDocument, method: string, path: strin
     errors: responses
       .filter(([status]) => !status.startsWith('2'))
       .map(([status, response]) => {
-        const range = claimRange(response['x-source']);
+        const range = releasesOfClaim(response['x-source'], reading.line, reading.fingerprints);
         const label = claimRangeText(response['x-source']);
         return {
           status,

@@ -110,6 +110,15 @@ function clearMarks(root: ParentNode): void {
   root.querySelectorAll(`[${ABSENT}]`).forEach((node) => node.removeAttribute(ABSENT));
 }
 
+/** Ends each list item with its mark, once: blocks are re-marked whenever the page changes. */
+function markItems(items: readonly HTMLElement[], text: (item: HTMLElement) => string): void {
+  for (const item of items) {
+    if (!item.lastElementChild?.hasAttribute(MARK)) {
+      item.append(element('span', 'release-note', ` ${text(item)}`));
+    }
+  }
+}
+
 /**
  * A block's own note goes right before the block, outside it: a waiting block hands a click on to
  * the same control of the rendered block by its position among the block's elements, which an
@@ -129,11 +138,7 @@ function markBlocks(article: Element, chosen: Chosen): void {
       : [...block.querySelectorAll<HTMLElement>('li[data-release]')].filter(
           (item) => order(item.dataset['release'] ?? '') > at,
         );
-    for (const item of later) {
-      if (!item.lastElementChild?.hasAttribute(MARK)) {
-        item.append(element('span', 'release-note', ` Not yet in panel ${chosen.label}.`));
-      }
-    }
+    markItems(later, () => `Not yet in panel ${chosen.label}.`);
     // Notes and errors that hold only from or until some release (data-note-since / data-note-until, see the block's Content.tsx).
     const outOfRange = absent
       ? []
@@ -144,29 +149,17 @@ function markBlocks(article: Element, chosen: Chosen): void {
             return (since >= 0 && at < since) || (until >= 0 && at > until);
           },
         );
-    for (const item of outOfRange) {
-      if (!item.lastElementChild?.hasAttribute(MARK)) {
-        item.append(element('span', 'release-note', ` Does not apply to panel ${chosen.label}.`));
-      }
-    }
-    // Notes stated for every release whose code was read back to a later one only (data-note-read-from).
+    markItems(outOfRange, () => `Does not apply to panel ${chosen.label}.`);
+    // Notes and errors stated for every release whose code was read back to a later one only (data-note-read-from).
     const unread = absent
       ? []
       : [...block.querySelectorAll<HTMLElement>('li[data-note-read-from]')].filter(
           (item) => at < order(item.dataset['noteReadFrom'] ?? ''),
         );
-    for (const item of unread) {
-      if (!item.lastElementChild?.hasAttribute(MARK)) {
-        const readFrom = item.dataset['noteReadFrom'] ?? '';
-        item.append(
-          element(
-            'span',
-            'release-note',
-            ` Not re-read for panel ${chosen.label}: the code under it changed in ${releases[order(readFrom)]?.label ?? readFrom}.`,
-          ),
-        );
-      }
-    }
+    markItems(unread, (item) => {
+      const readFrom = item.dataset['noteReadFrom'] ?? '';
+      return `Not re-read for panel ${chosen.label}: the code under it changed in ${releases[order(readFrom)]?.label ?? readFrom}.`;
+    });
     if (outer.previousElementSibling?.hasAttribute(MARK)) {
       continue;
     }

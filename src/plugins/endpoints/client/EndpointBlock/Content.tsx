@@ -34,7 +34,7 @@ function statusLine(status: string): string {
 
 /**
  * A note or error that holds for some panel releases only carries them as attributes, for the "Your panel"
- * marks (src/plugins/panelRelease/client/applyRelease.ts); its text already says so in words. A note
+ * marks (src/plugins/panelRelease/client/applyRelease.ts); its text already says so in words. A note or error
  * whose code was read back to a later release than the first carries that release too.
  */
 function noteReleaseAttributes(
