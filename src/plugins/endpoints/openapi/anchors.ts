@@ -373,13 +373,15 @@ export function noteRange(note: NoteItem): ReleaseRange | null {
 
 /**
  * The releases of `repo` an anchored claim holds for, from its anchors of that repository; null
- * when it holds throughout. A `since` at the first 1.x release records that the claim was read back
- * that far, not a range: the claim is shown as holding throughout.
+ * when it holds throughout. The first anchor with a `since` gives it (a writer orders the anchors
+ * of a row that joins several errors); one at the first 1.x release records that the claim was read
+ * back that far, not a range, so the claim is shown as holding throughout.
  */
 export function claimRange(value: AnchorValue | undefined, repo: AnchorRepo = 'panel'): ReleaseRange | null {
   const anchors = anchorsOf(value).filter((anchor) => anchor.repo === repo);
   const first = releaseLine(repo, anchorReleases()[repo])[0];
-  const since = anchors.find((anchor) => anchor.since && anchor.since !== first)?.since;
+  const written = anchors.find((anchor) => anchor.since)?.since;
+  const since = written === first ? undefined : written;
   const until = anchors.find((anchor) => anchor.until)?.until;
   return since || until ? {...(since ? {since} : {}), ...(until ? {until} : {})} : null;
 }
