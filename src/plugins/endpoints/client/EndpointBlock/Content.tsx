@@ -45,7 +45,7 @@ function noteReleaseAttributes(
 ): Record<string, string> {
   return {
     ...(range?.since ? {'data-note-since': range.since} : {}),
-    ...(range?.until ? {'data-note-until': range.until} : {}),
+    ...(range?.until ? {'data-note-until': range.until, 'data-search-exclude': ''} : {}),
     ...(range?.readFrom ? {'data-note-read-from': range.readFrom} : {}),
   };
 }
