@@ -459,6 +459,39 @@ describe('notes that hold for some releases only', () => {
     ).toBe('Since panel 1.12.1; Wings 1.11.11 and earlier: Both.');
   });
 
+  it('carry a range on where its code moved at the next release, and only there', () => {
+    const oldPlace = {
+      ...good,
+      file: 'app/Old.php',
+      symbol: 'Old::handle',
+      since: '1.0.0',
+      until: '1.2.2',
+    };
+    const newPlace = {...good, file: 'app/New.php', symbol: 'New::handle', since: '1.3.0'};
+    // Moved in 1.3.0: the claim holds on in the new controller, so it holds throughout.
+    expect(noteRange({text: 'Moved.', 'x-source': [oldPlace, newPlace]})).toBeNull();
+    expect(
+      noteRange({
+        text: 'Moved twice.',
+        'x-source': [oldPlace, {...newPlace, until: '1.7.0'}, {...good, since: '1.8.0'}],
+      }),
+    ).toBeNull();
+    // The same code at the next release contrasts the claim; it still ends.
+    expect(
+      noteRange({
+        text: 'Changed.',
+        'x-source': [oldPlace, {...oldPlace, since: '1.3.0', until: undefined}],
+      }),
+    ).toEqual({until: '1.2.2'});
+    // Other code that starts later, or that was there all along, supports it.
+    expect(
+      noteRange({text: 'Gap.', 'x-source': [oldPlace, {...newPlace, since: '1.4.0'}]}),
+    ).toEqual({until: '1.2.2'});
+    expect(
+      noteRange({text: 'Support.', 'x-source': [oldPlace, {...newPlace, since: '1.0.0'}]}),
+    ).toEqual({until: '1.2.2'});
+  });
+
   it('reach the block model with every note’s range, only when one has a range', () => {
     const operation = {operationId: 'x', responses: {'200': {description: 'ok'}}};
     const withRanges = buildEndpointModel(apiById('legacy-client'), 'get', '/api/client', {
