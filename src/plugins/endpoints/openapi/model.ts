@@ -27,6 +27,8 @@ import {fingerprintTable} from '../../facts/tables';
 /** A note's or error's releases: the range it holds for, and the release the code under it was read back to when that is later than the first. */
 export interface ClaimReleases extends ReleaseRange {
   readonly readFrom?: string;
+  /** The last Wings release the claim holds for, when it ended before the current Wings. */
+  readonly wingsUntil?: string;
 }
 
 /** What a key needs: the operation's `x-permission`, read by the tables' one reading (schema/releaseTables.ts). */
@@ -113,7 +115,8 @@ function releasesOfClaim(
   line: readonly string[],
   fingerprints: Fingerprints,
 ): ClaimReleases | null {
-  const range = claimRange(source);
+  const wingsUntil = claimRange(source, 'wings')?.until;
+  const range = wingsUntil ? {...claimRange(source), wingsUntil} : claimRange(source);
   if (range?.since) {
     return range;
   }

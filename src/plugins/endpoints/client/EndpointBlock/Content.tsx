@@ -2,6 +2,7 @@ import {Fragment, type ReactNode} from 'react';
 import clsx from 'clsx';
 import CodeBlock from '@theme/CodeBlock';
 import type {EndpointData} from '../../openapi/endpointData';
+import type {ClaimReleases} from '../../openapi/model';
 import {pathSearchTerms} from '../pathSearchTerms';
 import CopyButton from '../../../../components/CopyButton';
 import CodeSamples from './CodeSamples';
@@ -35,17 +36,14 @@ function statusLine(status: string): string {
 /**
  * A note or error that holds for some panel releases only carries them as attributes, for the "Your panel"
  * marks (src/plugins/panelRelease/client/applyRelease.ts); its text already says so in words. A note or error
- * whose code was read back to a later release than the first carries that release too.
+ * whose code was read back to a later release than the first carries that release too. One that ended
+ * before the current panel or Wings stays out of the search index, which speaks for the current releases.
  */
-function noteReleaseAttributes(
-  range:
-    | {readonly since?: string; readonly until?: string; readonly readFrom?: string}
-    | null
-    | undefined,
-): Record<string, string> {
+function noteReleaseAttributes(range: ClaimReleases | null | undefined): Record<string, string> {
   return {
     ...(range?.since ? {'data-note-since': range.since} : {}),
-    ...(range?.until ? {'data-note-until': range.until, 'data-search-exclude': ''} : {}),
+    ...(range?.until ? {'data-note-until': range.until} : {}),
+    ...(range?.until || range?.wingsUntil ? {'data-search-exclude': ''} : {}),
     ...(range?.readFrom ? {'data-note-read-from': range.readFrom} : {}),
   };
 }
