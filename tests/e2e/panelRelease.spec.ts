@@ -207,25 +207,32 @@ test('a note that holds for one release only says so, and is marked for another 
   expect(consoleProblems).toEqual([]);
 });
 
-// openapi/client/paths/databases.yaml, createDatabase: claims verified with no since over code that
-// changed later (reference/releases/fingerprints.json): a body note over StoreDatabaseRequest::rules
-// (last changed in 1.8.0) and the 500 row over DatabaseManagementService::create (1.12.0).
-for (const {kind, text, readFrom, before} of [
-  {kind: 'a note', text: 'never catches a name', readFrom: '1.8.0', before: '1.7.0'},
-  {
-    kind: 'an error row',
-    text: 'DatabaseClientFeatureNotEnabledException',
-    readFrom: '1.12.0',
-    before: '1.11.8',
-  },
-]) {
-  test(`${kind} stated for every release whose code changed later is marked for a release before that change`, async ({
-    page,
-    consoleProblems,
-  }) => {
-    await page.goto('/docs/api/client/databases');
+// A claim stated for every release over code that changed later carries the release it was read
+// back to and is marked "Not re-read" for earlier ones. Since the seventeenth session every such claim
+// on the site has been read back (`npm run drift -- --unread` lists only anchors of claims that also
+// carry a range), so no page has one to show; tests/unit/openapiEngine.test.ts checks the marking's
+// model for a note and an error row. These run again when a claim of this kind is named here.
+interface UnreadClaim {
+  readonly path: string;
+  readonly operation: string;
+  readonly text: string;
+  readonly readFrom: string;
+  readonly before: string;
+}
+const UNREAD_CLAIMS: readonly UnreadClaim[] = [];
+
+test('a note or error row stated for every release whose code changed later is marked for a release before that change', async ({
+  page,
+  consoleProblems,
+}) => {
+  test.skip(
+    UNREAD_CLAIMS.length === 0,
+    'every claim on the site has been read back: none is marked "Not re-read"',
+  );
+  for (const {path, operation, text, readFrom, before} of UNREAD_CLAIMS) {
+    await page.goto(path);
     await waitForHydration(page);
-    const item = block(page, 'createDatabase')
+    const item = block(page, operation)
       .locator(`li[data-note-read-from="${readFrom}"]`)
       .filter({hasText: text});
     await expect(item).toHaveCount(1);
@@ -235,6 +242,6 @@ for (const {kind, text, readFrom, before} of [
     );
     await choose(page, readFrom);
     await expect(item).not.toContainText('Not re-read');
-    expect(consoleProblems).toEqual([]);
-  });
-}
+  }
+  expect(consoleProblems).toEqual([]);
+});
