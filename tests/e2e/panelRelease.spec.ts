@@ -208,9 +208,9 @@ test('a note that holds for one release only says so, and is marked for another 
 });
 
 // A claim stated for every release over code that changed later carries the release it was read
-// back to and is marked "Not re-read" for earlier ones. Since the seventeenth session every such claim
-// on the site has been read back (`npm run drift -- --unread` lists only anchors of claims that also
-// carry a range), so no page has one to show; tests/unit/openapiEngine.test.ts checks the marking's
+// back to and is marked "Not re-read" for earlier ones. Since the seventeenth session no endpoint note
+// or error row is such a claim (the anchors `npm run drift -- --unread` still lists are on page text
+// or on notes that also carry a range), so no block has one to show; tests/unit/openapiEngine.test.ts checks the marking's
 // model for a note and an error row. These run again when a claim of this kind is named here.
 interface UnreadClaim {
   readonly path: string;
@@ -227,7 +227,7 @@ test('a note or error row stated for every release whose code changed later is m
 }) => {
   test.skip(
     UNREAD_CLAIMS.length === 0,
-    'every claim on the site has been read back: none is marked "Not re-read"',
+    'no endpoint note or error row is marked "Not re-read" any more: every one was read back',
   );
   for (const {path, operation, text, readFrom, before} of UNREAD_CLAIMS) {
     await page.goto(path);
