@@ -376,11 +376,10 @@ export function noteRange(note: NoteItem): ReleaseRange | null {
  * when it holds throughout. The first anchor with a `since` gives its start and the first with an
  * `until` its end (a writer orders the anchors of a row that joins several errors); a start at the
  * first 1.x release records that the claim was read back that far, not a range, so the claim is
- * shown as holding throughout. A range that ends is
- * carried on by an anchor on other code (another file or symbol) starting at the very next release:
- * the code moved, and the claim holds in its new place (a controller split out of another, say).
- * An anchor on the same code at the next release, or one starting later, contrasts or supports the
- * claim and leaves its end alone.
+ * shown as holding throughout. A range that ends is carried on by an anchor on other code (another
+ * file or symbol) starting at the very next release: the code moved, and the claim holds in its new
+ * place (a controller split out of another, say). An anchor on the same code at the next release, or
+ * one starting later, contrasts or supports the claim and leaves its end alone.
  */
 export function claimRange(value: AnchorValue | undefined, repo: AnchorRepo = 'panel'): ReleaseRange | null {
   const anchors = anchorsOf(value).filter((anchor) => anchor.repo === repo);
@@ -397,10 +396,11 @@ export function claimRange(value: AnchorValue | undefined, repo: AnchorRepo = 'p
 
 /** The anchor that carries `anchor`'s claim on after its `until`: other code starting the next release. */
 function movedTo(anchor: SourceAnchor, anchors: readonly SourceAnchor[], line: readonly string[]): SourceAnchor | undefined {
-  if (!anchor.until || line.indexOf(anchor.until) < 0) {
+  const end = anchor.until ? line.indexOf(anchor.until) : -1;
+  const next = end < 0 ? undefined : line[end + 1];
+  if (!next) {
     return undefined;
   }
-  const next = line[line.indexOf(anchor.until) + 1];
   return anchors.find(
     (other) => other.since === next && (other.file !== anchor.file || other.symbol !== anchor.symbol),
   );

@@ -115,8 +115,9 @@ function releasesOfClaim(
   line: readonly string[],
   fingerprints: Fingerprints,
 ): ClaimReleases | null {
+  const panelRange = claimRange(source);
   const wingsUntil = claimRange(source, 'wings')?.until;
-  const range = wingsUntil ? {...claimRange(source), wingsUntil} : claimRange(source);
+  const range = wingsUntil ? {...panelRange, wingsUntil} : panelRange;
   if (range?.since) {
     return range;
   }
