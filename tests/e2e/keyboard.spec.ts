@@ -47,13 +47,25 @@ async function markFocusedElements(page: Page): Promise<void> {
         : String(element);
     const record = (line: string): void => {
       log.push(`${Math.round(performance.now())} ms ${line}`);
-      log.splice(0, Math.max(0, log.length - 12));
+      log.splice(0, Math.max(0, log.length - 20));
     };
     document.addEventListener(
       'focusout',
       (event) => record(`focusout ${describe(event.target)} → ${describe(event.relatedTarget)}`),
       {capture: true},
     );
+    // Layout shifts, for the message of a stop found out of view: what moved it after it took focus.
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        sources?: {node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly}[];
+      })[]) {
+        for (const source of entry.sources ?? []) {
+          record(
+            `layout shift of ${describe(source.node ?? null)}: y ${Math.round(source.previousRect.y)} → ${Math.round(source.currentRect.y)}, height ${Math.round(source.previousRect.height)} → ${Math.round(source.currentRect.height)}`,
+          );
+        }
+      }
+    }).observe({type: 'layout-shift'});
     const blur = HTMLElement.prototype.blur;
     HTMLElement.prototype.blur = function blurLogged(this: HTMLElement): void {
       record(
@@ -118,6 +130,14 @@ async function focusStop(page: Page, again = false): Promise<FocusStop | null> {
 
 /** How each walk ended: the last focus changes, for the message of a test that finds it ended early. */
 const walkEnd = new WeakMap<FocusStop[], string>();
+/** For a stop out of view: how it was first read, the stop before it and what moved last. */
+const unseenContext = new WeakMap<FocusStop, string>();
+
+async function focusLog(page: Page): Promise<string> {
+  return page.evaluate(
+    () => (window as unknown as {focusLog?: string[]}).focusLog?.join('\n') ?? '',
+  );
+}
 
 /**
  * Presses `key` until focus leaves the page's controls (Chromium then focuses the document) or
@@ -136,20 +156,22 @@ async function walk(page: Page, key: 'Tab' | 'Shift+Tab'): Promise<FocusStop[]> 
       // machine takes; past the last control it stays there once the page has settled. A copy
       // that took focus while the page still moved is judged where the reader sees it: a CI run
       // on a loaded machine once read a block's first control 47 px under the viewport's edge.
+      const first = stop?.control ?? 'the document';
       await waitUntilSettled(page);
       stop = await focusStop(page, stop !== null);
+      if (stop && !stop.seen && !stop.inNavbar) {
+        unseenContext.set(
+          stop,
+          `${stop.control}, first read as ${first}, after ${stops.at(-1)?.control ?? 'the start'}; last events:\n${await focusLog(page)}`,
+        );
+      }
     }
     const backAtStart = await page.evaluate(
       (startElement) => document.activeElement === startElement,
       start,
     );
     if (!stop || backAtStart) {
-      walkEnd.set(
-        stops,
-        await page.evaluate(
-          () => (window as unknown as {focusLog?: string[]}).focusLog?.join('\n') ?? '',
-        ),
-      );
+      walkEnd.set(stops, await focusLog(page));
       return stops;
     }
     stops.push(stop);
@@ -210,7 +232,9 @@ for (const viewport of [
       );
       const stops = [...forwards, ...backwards];
       expect(
-        stops.filter((stop) => !stop.inNavbar && !stop.seen).map((stop) => stop.control),
+        stops
+          .filter((stop) => !stop.inNavbar && !stop.seen)
+          .map((stop) => unseenContext.get(stop) ?? stop.control),
       ).toEqual([]);
       expect(stops.filter((stop) => !stop.outlined).map((stop) => stop.control)).toEqual([]);
       expect(await unreachedControls(page)).toEqual([]);
