@@ -134,6 +134,9 @@ function minorLine(version: string): [number, number] {
   return [major ?? 0, minor ?? 0];
 }
 
+/** How long after a panel release a Wings release still counts as tagged with it (releases.config.ts). */
+const SAME_SITTING_MS = 60 * 60 * 1000;
+
 /** The pairing rule documented in releases.config.ts. */
 export function pairWings(
   panel: ReleaseInfo[],
@@ -156,7 +159,9 @@ export function pairWings(
     const candidates = wings.filter(
       (w) => minorLine(w.version)[0] === major && minorLine(w.version)[1] === bestMinor,
     );
-    const published = candidates.filter((w) => Date.parse(w.date) <= Date.parse(release.date));
+    const published = candidates.filter(
+      (w) => Date.parse(w.date) <= Date.parse(release.date) + SAME_SITTING_MS,
+    );
     const chosen = published.length ? published[published.length - 1]! : candidates[0]!;
     pairing[release.version] = chosen.version;
   }
