@@ -21,6 +21,7 @@ import path from 'node:path';
 import {Engine} from 'php-parser';
 import {parse as parseYaml} from 'yaml';
 import type {PanelFacts} from '../../schema/releaseTables';
+import {lockedVersion, PANEL_LOCK_FILE} from '../../schema/packageAnchors';
 import {isRouteFile, routeDefinition} from '../../schema/routeAnchors';
 import {proseAnchorsOfSite} from '../../schema/sourceElements';
 import type {GitRepo} from './git';
@@ -318,6 +319,10 @@ export function goSymbolTokens(source: string, symbol: string): string[] | null 
 /** The fingerprint of one symbol in one file's text; null when the symbol is not in it. */
 export function fingerprintOf(source: string | null, file: string, symbol: string): string | null {
   if (source === null) return null;
+  if (file === PANEL_LOCK_FILE) {
+    const version = lockedVersion(source, symbol);
+    return version === null ? null : hash([version]);
+  }
   if (file.endsWith('.go')) {
     const tokens = goSymbolTokens(source, symbol);
     return tokens ? hash(tokens) : null;

@@ -94,6 +94,22 @@ describe('source anchors', () => {
     ).toEqual([]);
   });
 
+  it('takes a library the panel locks, by its Composer name', () => {
+    const locked = {
+      repo: 'panel',
+      file: 'composer.lock',
+      symbol: 'package:spatie/laravel-query-builder',
+      verified: '1.15.0',
+    };
+    expect(anchorProblems(locked, releases)).toEqual([]);
+    expect(anchorProblems({...locked, symbol: 'QueryBuilder'}, releases)).toEqual([
+      'x-source.symbol "QueryBuilder" has a bad form for composer.lock (expected package:vendor/name)',
+    ]);
+    expect(anchorProblems({...locked, repo: 'wings', verified: '1.12.3'}, releases)[0]).toBe(
+      'x-source.file composer.lock is not a .go file (the wings anchors read .go sources)',
+    );
+  });
+
   it('names each malformed part', () => {
     expect(anchorProblems({...good, repo: 'daemon'}, releases)).toEqual([
       'x-source.repo must be panel or wings, found "daemon"',

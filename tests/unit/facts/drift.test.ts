@@ -227,6 +227,27 @@ describe('Go symbols', () => {
     );
   });
 
+  it('reads the version composer.lock locks a package at, a dev package too', () => {
+    const lock = (version: string): string =>
+      JSON.stringify({
+        packages: [
+          {name: 'laravel/framework', version: 'v11.47.0'},
+          {name: 'spatie/laravel-query-builder', version},
+        ],
+        'packages-dev': [{name: 'phpunit/phpunit', version: '10.5.0'}],
+      });
+    const symbol = 'package:spatie/laravel-query-builder';
+    const fingerprint = fingerprintOf(lock('6.3.6'), 'composer.lock', symbol);
+    expect(fingerprint).toMatch(/^[0-9a-f]{64}$/);
+    expect(fingerprintOf(lock('6.3.6'), 'composer.lock', symbol)).toBe(fingerprint);
+    expect(fingerprintOf(lock('6.4.4'), 'composer.lock', symbol)).not.toBe(fingerprint);
+    expect(fingerprintOf(lock('6.3.6'), 'composer.lock', 'package:phpunit/phpunit')).toMatch(
+      /^[0-9a-f]{64}$/,
+    );
+    expect(fingerprintOf(lock('6.3.6'), 'composer.lock', 'package:spatie/fractalistic')).toBeNull();
+    expect(() => fingerprintOf('{', 'composer.lock', symbol)).toThrow(/composer.lock is not JSON/);
+  });
+
   it('reads a config key path of a PHP config file', () => {
     const config =
       "<?php\nreturn [\n    'files' => [\n        // In bytes.\n        'max_edit_size' => env('X', 1024),\n    ],\n];\n";

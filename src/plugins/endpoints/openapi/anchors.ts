@@ -10,6 +10,7 @@ import {readJsonFile} from '../../files';
 import {releaseLine} from '../../../../schema/codeSince';
 import {operationsOf, type OpenApiDocument} from './types';
 import type {PanelTable} from '../../../../schema/releaseTables';
+import {PACKAGE_SYMBOL, PANEL_LOCK_FILE} from '../../../../schema/packageAnchors';
 import {ROUTE_FILES, ROUTE_PATH_SYMBOL, ROUTE_SYMBOL, isRouteFile, routesByFile} from '../../../../schema/routeAnchors';
 
 export type AnchorRepo = 'panel' | 'wings';
@@ -161,8 +162,8 @@ export function anchorProblems(value: unknown, releases: ReleaseLists, label = '
     const extension = repo === 'panel' ? '.php' : '.go';
     if (typeof file !== 'string' || !file.trim() || file.startsWith('/') || file.includes('..')) {
       problems.push(`${at}.file must be a path inside the ${repo} repository, found ${JSON.stringify(file)}`);
-    } else if (!file.endsWith(extension)) {
-      problems.push(`${at}.file ${file} is not a ${extension} file (the ${repo} anchors read ${extension} sources)`);
+    } else if (!file.endsWith(extension) && !(repo === 'panel' && file === PANEL_LOCK_FILE)) {
+      problems.push(`${at}.file ${file} is not a ${extension} file (the ${repo} anchors read ${extension} sources${repo === 'panel' ? `, and ${PANEL_LOCK_FILE}` : ''})`);
     }
     const symbol = anchor['symbol'];
     const routeFiles = Object.values(ROUTE_FILES);
@@ -184,6 +185,10 @@ export function anchorProblems(value: unknown, releases: ReleaseLists, label = '
               : `${at}.symbol ${symbol} is ${what} of ${file} at panel ${anchor['verified']} (reference/releases/panel/${anchor['verified']}.json)`,
           );
         }
+      }
+    } else if (repo === 'panel' && file === PANEL_LOCK_FILE) {
+      if (!PACKAGE_SYMBOL.test(symbol)) {
+        problems.push(`${at}.symbol "${symbol}" has a bad form for ${file} (expected package:vendor/name)`);
       }
     } else if (typeof file === 'string') {
       const isPhp = file.endsWith('.php');
