@@ -7,7 +7,8 @@
  * facts`). A route anchor (`routes/api-client.php`, `GET /api/client/…`) is flagged when the route's
  * definition in the fact tables changes (schema/routeAnchors.ts) or the route is not there at R.
  *
- *   npm run drift            # prints the flagged claims; exits 1 when there are any
+ *   npm run drift            # prints the flagged claims; exits 1 when there are any, or any
+ *                            # claim not read back (below)
  *   npm run drift -- --unread [FILE…]   # also lists the claims stated for every release whose
  *                            # code changed after the first one (not re-read for the releases
  *                            # before that change; schema/codeSince.ts), of the files given or all
@@ -272,8 +273,8 @@ export function anchorCoverage(siteDir: string): {anchored: number; total: numbe
 
 /**
  * The claims stated for every release (no `since`) whose anchored code changed after the first
- * release of its line: each with the release its code was read back to. Not a failure: the
- * footnotes and notes say so to readers, and the list is the work of reading them back.
+ * release of its line: each with the release its code was read back to. The footnotes and notes
+ * say so while a writer reads them back; `npm run drift` fails until none is left.
  */
 export function unreadClaims(
   claims: readonly Claim[],
@@ -321,7 +322,9 @@ function main(): void {
       }
     }
   }
-  process.exitCode = problems.length > 0 ? 1 : 0;
+  // A claim stated for every release must have been read at each change of its code (or bounded
+  // with `since`) before it lands; tests/unit/anchorDrift.test.ts holds the same line.
+  process.exitCode = problems.length > 0 || unread.length > 0 ? 1 : 0;
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(__filename)) {
