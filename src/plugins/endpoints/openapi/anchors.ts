@@ -24,8 +24,8 @@ export interface SourceAnchor {
    * `Class::method` (or `Class::property`, `Class::CONSTANT`), `Class`, `config:key.path` (files under `config/`),
    * `lang:key.path` (translation files under `resources/lang/`, whose messages the panel answers with), `METHOD /path` (a route of
    * `routes/api-client.php` or `routes/api-application.php`) or `/path` (the methods that path
-   * takes there; both schema/routeAnchors.ts), `Func`,
-   * `Type.Method` or `Type`.
+   * takes there; both schema/routeAnchors.ts), `package:vendor/name` (a library in `composer.lock`;
+   * schema/packageAnchors.ts), `Func`, `Type.Method` or `Type`.
    */
   readonly symbol: string;
   /** Release label of `repo` (as in reference/releases/index.json) the claim was last checked against. */
