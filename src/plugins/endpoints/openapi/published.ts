@@ -126,7 +126,8 @@ interface FailedRule {
 /**
  * The name a message gives a field: the request's own `attributes()` name where it has one
  * (`x-validation-attribute` in the documents), otherwise Laravel's default, the field with
- * underscores as spaces (`getDisplayableAttribute` of `FormatsMessages`, Laravel 11.47).
+ * underscores as spaces (`getDisplayableAttribute` of `FormatsMessages`, alike in every Laravel
+ * version 1.0.0 to 1.15.0 lock, 7.17.1 to 12.64.0).
  */
 function displayedName(field: string, schema: SchemaObject | ParameterObject | undefined): string {
   const own = schema?.['x-validation-attribute'];
