@@ -3,9 +3,8 @@
  * anchored symbol's fingerprint (reference/releases/fingerprints.json, written by `npm run facts`)
  * is the one it has at the anchor's `verified` release. A claim written without `since` reads as
  * holding for every 1.x release; where the code under it changed after the first one, the releases
- * before that change were not read for it. The build says so in its footnote or note
- * (src/plugins/facts/remark.ts, src/plugins/endpoints/openapi/model.ts); `npm run drift -- --unread`
- * lists them (scripts/facts/drift.ts).
+ * before that change were not read for it. `npm run drift` fails on such a claim and
+ * `npm run drift -- --unread` lists them (scripts/facts/drift.ts), so no built page carries one.
  */
 
 /** repo → file → symbol → release → fingerprint, at the releases where it changed. */

@@ -1,12 +1,5 @@
 import {test, expect, waitForHydration} from './support/fixtures';
-import path from 'node:path';
 import type {Page} from '@playwright/test';
-import {anchorReleases} from '../../src/plugins/endpoints/openapi/anchors';
-import {API_DOCUMENTS, pageUrlForTag} from '../../src/plugins/endpoints/openapi/apis';
-import {loadAllApis} from '../../src/plugins/endpoints/openapi/load';
-import {buildEndpointModel} from '../../src/plugins/endpoints/openapi/model';
-import {operationsOf} from '../../src/plugins/endpoints/openapi/types';
-import {releaseLine} from '../../schema/codeSince';
 import {currentRelease, releaseTable} from '../../src/plugins/facts/tables';
 import {
   PANEL_RELEASE_CONTROL_CLASS,
@@ -213,65 +206,3 @@ test('a note that holds for one release only says so, and is marked for another 
   await expect(note).not.toContainText('Does not apply');
   expect(consoleProblems).toEqual([]);
 });
-
-// A claim stated for every release over code that changed later carries the release it was read
-// back to (reference/releases/fingerprints.json) and is marked "Not re-read" for earlier ones. The
-// claims are the OpenAPI model's own, found afresh on each run: the first note and the first error
-// row of that kind, so the test follows the read-back rather than naming claims that get read.
-async function firstUnreadClaims(): Promise<Map<'note' | 'error row', UnreadClaim>> {
-  const found = new Map<'note' | 'error row', UnreadClaim>();
-  const apis = await loadAllApis(path.resolve(__dirname, '../..'));
-  for (const api of API_DOCUMENTS.filter((candidate) => candidate.facts.version === 'current')) {
-    for (const {method, path: route, operation} of operationsOf(apis.get(api.id)!.dereferenced)) {
-      const model = buildEndpointModel(api, method, route, operation);
-      const page = pageUrlForTag(api, operation.tags?.[0] ?? '');
-      const kinds = [
-        ['note', [...(model.noteReleases ?? []), ...(model.body?.noteReleases ?? [])]],
-        ['error row', model.errors.map((error) => error.releases)],
-      ] as const;
-      for (const [kind, releases] of kinds) {
-        const readFrom = releases.find((release) => release?.readFrom)?.readFrom;
-        if (readFrom && !found.has(kind)) {
-          found.set(kind, {path: page, operation: model.operationId, readFrom});
-        }
-      }
-    }
-  }
-  return found;
-}
-
-interface UnreadClaim {
-  readonly path: string;
-  readonly operation: string;
-  readonly readFrom: string;
-}
-
-for (const [kind, article] of [
-  ['note', 'a'],
-  ['error row', 'an'],
-] as const) {
-  test(`${article} ${kind} stated for every release whose code changed later is marked for a release before that change`, async ({
-    page,
-    consoleProblems,
-  }) => {
-    const claim = (await firstUnreadClaims()).get(kind);
-    test.skip(
-      !claim,
-      `no endpoint ${kind} is stated for every release over code that changed later: every one was read back`,
-    );
-    const {path: url, operation, readFrom} = claim!;
-    const line = releaseLine('panel', anchorReleases().panel);
-    const before = line[line.indexOf(readFrom) - 1]!;
-    await page.goto(url);
-    await waitForHydration(page);
-    const item = block(page, operation).locator(`li[data-note-read-from="${readFrom}"]`).first();
-    await expect(item).toBeAttached();
-    await choose(page, before);
-    await expect(item).toContainText(
-      `Not re-read for panel ${before}: the code under it changed in ${readFrom}.`,
-    );
-    await choose(page, readFrom);
-    await expect(item).not.toContainText('Not re-read');
-    expect(consoleProblems).toEqual([]);
-  });
-}

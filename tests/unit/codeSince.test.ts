@@ -5,8 +5,8 @@
  */
 import {describe, expect, it} from 'vitest';
 import {codeUnchangedSince, releaseLine} from '../../schema/codeSince';
-import {unreadClaims, type Claim} from '../../scripts/facts/drift';
-import {fingerprintTable} from '../../src/plugins/facts/tables';
+import path from 'node:path';
+import {committedDriftInputs, unreadClaims, type Claim} from '../../scripts/facts/drift';
 
 const LINE = ['1.0.0', '1.1.0', '1.2.0', '1.3.0', '1.4.0'];
 const FINGERPRINTS = {
@@ -47,7 +47,7 @@ describe('codeUnchangedSince', () => {
     expect(codeUnchangedSince(anchor('A::changed', '0.7.19'), LINE, FINGERPRINTS)).toBeUndefined();
   });
 
-  it('reads the committed fingerprints by default', () => {
+  it('reads the committed fingerprints as the drift check loads them', () => {
     const line = ['1.0.0', '1.11.0', '1.12.0', '1.15.0'];
     const limit = {
       repo: 'panel',
@@ -55,7 +55,8 @@ describe('codeUnchangedSince', () => {
       symbol: 'ResourceLimit::limit',
       verified: '1.15.0',
     };
-    expect(codeUnchangedSince(limit, line, fingerprintTable())).toBe('1.12.0');
+    const {table} = committedDriftInputs(path.resolve(__dirname, '../..'));
+    expect(codeUnchangedSince(limit, line, table)).toBe('1.12.0');
   });
 
   it('takes the 1.x line of the panel without 0.7, and every Wings release', () => {

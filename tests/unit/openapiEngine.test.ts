@@ -166,34 +166,6 @@ describe('buildEndpointModel', () => {
     expect(model.access).toEqual({kind: 'application', resource: 'users', access: 'read'});
     expect(model.body).toBeNull();
   });
-
-  it('marks a note and an error stated for every release over code changed later with the release they were read back to', () => {
-    // ClientController::index last changed in 1.9.0 (reference/releases/fingerprints.json).
-    const unbounded = {
-      repo: 'panel',
-      file: 'app/Http/Controllers/Api/Client/ClientController.php',
-      symbol: 'ClientController::index',
-      verified: '1.15.0',
-    } as const;
-    const bounded = {...unbounded, since: '1.9.0'};
-    const model = buildEndpointModel(client, 'get', '/api/client', {
-      ...powerOperation,
-      requestBody: undefined,
-      'x-notes': [
-        {text: 'Unbounded.', 'x-source': unbounded},
-        {text: 'Bounded.', 'x-source': bounded},
-      ],
-      responses: {
-        '200': {description: 'Listed.'},
-        '403': {description: 'Unbounded.', 'x-source': unbounded},
-        '404': {description: 'Bounded.', 'x-source': bounded},
-      },
-    });
-    const readFrom = model.noteReleases?.[0]?.readFrom;
-    expect(readFrom).toBe('1.9.0');
-    expect(model.noteReleases?.[1]).toEqual({since: '1.9.0'});
-    expect(model.errors.map((error) => error.releases)).toEqual([{readFrom}, {since: '1.9.0'}]);
-  });
 });
 
 describe('samples', () => {

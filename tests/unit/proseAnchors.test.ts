@@ -130,8 +130,8 @@ describe('the footnotes of a page', () => {
       ],
       [
         'source-2',
-        // Stated for every release, over code that first came in 1.12.0.
-        'panel app/Enum/ResourceLimit.php, ResourceLimit::boot, verified at panel 1.15.0 (code unchanged since 1.12.0, earlier releases not re-read)',
+        // Stated for every release: no range.
+        'panel app/Enum/ResourceLimit.php, ResourceLimit::boot, verified at panel 1.15.0',
       ],
     ]);
     const link = (definitions[0]?.children[0] as {children: {type: string; url?: string}[]})
@@ -166,7 +166,7 @@ describe('the footnotes of a page', () => {
     );
     expect(definitions.map(textOf)).toEqual([
       "wings server/power.go, Server.HandlePowerAction, verified at wings 1.12.3 (Wings 1.12.2 and later; 1.12.0 and 1.12.1 were not read, so a text naming them dates the change from Wings' history)",
-      'panel routes/api-client.php, GET /api/client/servers/{server}/websocket, verified at panel 1.15.0 (code unchanged since 1.12.1, earlier releases not re-read)',
+      'panel routes/api-client.php, GET /api/client/servers/{server}/websocket, verified at panel 1.15.0',
     ]);
     expect(
       problemOf(

@@ -66,7 +66,6 @@ import {
   accountKeyLimitChanges,
   currentRelease,
   factRoutes,
-  fingerprintTable,
   ownRateLimit,
   permissionGroups,
   releaseTable,
@@ -85,7 +84,6 @@ import {
   expandUncheckedServerRoutes,
 } from './permissionTables';
 import {SOURCE_FOOTNOTE} from './rehypeSourceMarks';
-import {codeUnchangedSince, releaseLine} from '../../../schema/codeSince';
 import {expandServerStates} from './serverStates';
 import {refusingStates, serverStateReleasesIn} from '../../../schema/serverStates';
 import {readPermission} from '../../../schema/releaseTables';
@@ -459,27 +457,16 @@ const SITE_DIR = path.resolve(__dirname, '../../..');
  * The words of a footnote: "panel `file` (linked), `symbol`, verified at panel 1.15.0 (since
  * 1.12.0)"; a Wings claim's range is in Wings releases, naming the releases of its first line that
  * were never read: "… verified at wings 1.12.3 (Wings 1.12.2 and later; 1.12.0 and 1.12.1 were not
- * read)". A claim stated for every release whose code changed after the first one says how far
- * back the code read goes: "(code unchanged since 1.4.1, earlier releases not re-read)".
+ * read)".
  */
 function footnoteContent(anchor: SourceAnchor): PhrasingContent[] {
   const {repo, file, symbol, verified, since, until} = anchor;
-  const releases = anchorReleases();
-  const stated =
+  const range =
     repo === 'panel'
       ? releaseRangeText(since, until)
       : since || until
-        ? ` (${wingsFootnoteRange({...(since ? {since} : {}), ...(until ? {until} : {})}, releases.wings)})`
+        ? ` (${wingsFootnoteRange({...(since ? {since} : {}), ...(until ? {until} : {})}, anchorReleases().wings)})`
         : '';
-  const codeSince = codeUnchangedSince(
-    anchor,
-    releaseLine(repo, releases[repo]),
-    fingerprintTable(),
-  );
-  const unread = codeSince
-    ? `code unchanged since ${repo === 'wings' ? 'Wings ' : ''}${codeSince}, earlier releases not re-read`
-    : '';
-  const range = !unread ? stated : stated ? stated.replace(/\)$/, `; ${unread})`) : ` (${unread})`;
   return [
     {type: 'text', value: `${repo} `},
     {

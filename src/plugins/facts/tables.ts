@@ -12,7 +12,6 @@
 import path from 'node:path';
 import type {RateLimit} from './wording';
 import {readJsonFile} from '../files';
-import type {Fingerprints} from '../../../schema/codeSince';
 import type {
   ComputedPermission,
   IncludeRequirement,
@@ -137,11 +136,6 @@ export function accountKeyLimitChanges(
     previous = count;
   }
   return out;
-}
-
-/** The anchored symbols' fingerprints by release (reference/releases/fingerprints.json). */
-export function fingerprintTable(): Fingerprints {
-  return readJson<Fingerprints>(path.join(RELEASES_DIR, 'fingerprints.json'));
 }
 
 /** The panel release the legacy (v0.7) docs describe. */

@@ -12,8 +12,6 @@ import {includeText} from '../../facts/wording';
 import {includeRequirements} from '../../facts/tables';
 import {statementsOf, type Statements} from './statements';
 import {
-  anchorReleases,
-  anchorsOf,
   claimRange,
   claimRangeText,
   noteDisplayText,
@@ -21,12 +19,9 @@ import {
   type NoteItem,
   type ReleaseRange,
 } from './anchors';
-import {codeUnchangedSince, releaseLine, type Fingerprints} from '../../../../schema/codeSince';
-import {fingerprintTable} from '../../facts/tables';
 
-/** A note's or error's releases: the range it holds for, and the release the code under it was read back to when that is later than the first. */
+/** A note's or error's releases: the panel range it holds for, and where its Wings range ends. */
 export interface ClaimReleases extends ReleaseRange {
-  readonly readFrom?: string;
   /** The last Wings release the claim holds for, when it ended before the current Wings. */
   readonly wingsUntil?: string;
 }
@@ -68,7 +63,7 @@ export interface ErrorModel {
   readonly codes: readonly string[];
   /** Its range first ("Since panel 1.12.0: …") when the response holds for some panel releases only. */
   readonly description: string;
-  /** The panel releases the response holds for, when not all, or the release it was read back to. */
+  /** The releases the response holds for, when not all. */
   readonly releases?: ClaimReleases;
 }
 
@@ -93,55 +88,27 @@ export interface EndpointModel {
     readonly fields: readonly FieldModel[];
     readonly example: string;
     readonly notes: readonly string[];
-    /** Each note's panel releases, index for index; only when a note holds for some releases only or was read back to a later one. */
+    /** Each note's releases, index for index; only when a note holds for some releases only. */
     readonly noteReleases?: readonly (ClaimReleases | null)[];
   } | null;
   readonly responses: readonly ResponseModel[];
   readonly errors: readonly ErrorModel[];
   readonly notes: readonly string[];
-  /** Each note's panel releases, index for index; only when a note holds for some releases only or was read back to a later one. */
+  /** Each note's releases, index for index; only when a note holds for some releases only. */
   readonly noteReleases?: readonly (ClaimReleases | null)[];
   readonly samples: readonly CodeSample[];
 }
 
-/**
- * A note's or error's panel releases: the range its anchors state, and for a claim stated from the
- * first release whose code changed later, the release its code was read back to (`readFrom`, the
- * latest of its panel anchors', schema/codeSince.ts), so a reader of an earlier release is told it
- * was not re-read for theirs.
- */
-function releasesOfClaim(
-  source: AnchorValue | undefined,
-  line: readonly string[],
-  fingerprints: Fingerprints,
-): ClaimReleases | null {
-  const panelRange = claimRange(source);
+/** A note's or error's releases: its panel range, and the end of its Wings range when it ended before the current Wings. */
+function releasesOfClaim(source: AnchorValue | undefined): ClaimReleases | null {
+  const range = claimRange(source);
   const wingsUntil = claimRange(source, 'wings')?.until;
-  const range = wingsUntil ? {...panelRange, wingsUntil} : panelRange;
-  if (range?.since) {
-    return range;
-  }
-  const readFrom = anchorsOf(source)
-    .filter((anchor) => anchor.repo === 'panel')
-    .map((anchor) => codeUnchangedSince(anchor, line, fingerprints))
-    .reduce<string | undefined>(
-      (latest, release) => (release && (!latest || line.indexOf(release) > line.indexOf(latest)) ? release : latest),
-      undefined,
-    );
-  return readFrom ? {...range, readFrom} : range;
+  return wingsUntil ? {...range, wingsUntil} : range;
 }
 
-/** The panel's release line and the fingerprints, which every claim's releases are read against. */
-function claimReading(): {line: readonly string[]; fingerprints: Fingerprints} {
-  return {line: releaseLine('panel', anchorReleases().panel), fingerprints: fingerprintTable()};
-}
-
-/** The notes as shown (range first) and, when any note holds for some releases only or was read back to a later one, every note's releases. */
+/** The notes as shown (range first) and, when any note holds for some releases only, every note's releases. */
 function notesOf(notes: readonly NoteItem[] | undefined): {notes: string[]; noteReleases?: (ClaimReleases | null)[]} {
-  const {line, fingerprints} = claimReading();
-  const ranges = (notes ?? []).map((note) =>
-    typeof note === 'string' ? null : releasesOfClaim(note['x-source'], line, fingerprints),
-  );
+  const ranges = (notes ?? []).map((note) => (typeof note === 'string' ? null : releasesOfClaim(note['x-source'])));
   return {notes: (notes ?? []).map(noteDisplayText), ...(ranges.some(Boolean) ? {noteReleases: ranges} : {})};
 }
 
@@ -312,7 +279,6 @@ export function buildEndpointModel(api: ApiDocument, method: string, path: strin
   const twoFactorExempt = operation['x-two-factor-exempt'] === true;
   const deprecated = operation.deprecated === true;
   const rateLimit = operation['x-rate-limit'] ?? null;
-  const reading = claimReading();
   return {
     api: api.id,
     operationId: operation.operationId ?? '',
@@ -358,7 +324,7 @@ export function buildEndpointModel(api: ApiDocument, method: string, path: strin
     errors: responses
       .filter(([status]) => !status.startsWith('2'))
       .map(([status, response]) => {
-        const range = releasesOfClaim(response['x-source'], reading.line, reading.fingerprints);
+        const range = releasesOfClaim(response['x-source']);
         const label = claimRangeText(response['x-source']);
         return {
           status,

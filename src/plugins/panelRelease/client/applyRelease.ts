@@ -111,10 +111,10 @@ function clearMarks(root: ParentNode): void {
 }
 
 /** Ends each list item with its mark, once: blocks are re-marked whenever the page changes. */
-function markItems(items: readonly HTMLElement[], text: (item: HTMLElement) => string): void {
+function markItems(items: readonly HTMLElement[], text: string): void {
   for (const item of items) {
     if (!item.lastElementChild?.hasAttribute(MARK)) {
-      item.append(element('span', 'release-note', ` ${text(item)}`));
+      item.append(element('span', 'release-note', ` ${text}`));
     }
   }
 }
@@ -138,7 +138,7 @@ function markBlocks(article: Element, chosen: Chosen): void {
       : [...block.querySelectorAll<HTMLElement>('li[data-release]')].filter(
           (item) => order(item.dataset['release'] ?? '') > at,
         );
-    markItems(later, () => `Not yet in panel ${chosen.label}.`);
+    markItems(later, `Not yet in panel ${chosen.label}.`);
     // Notes and errors that hold only from or until some release (data-note-since / data-note-until, see the block's Content.tsx).
     const outOfRange = absent
       ? []
@@ -149,17 +149,7 @@ function markBlocks(article: Element, chosen: Chosen): void {
             return (since >= 0 && at < since) || (until >= 0 && at > until);
           },
         );
-    markItems(outOfRange, () => `Does not apply to panel ${chosen.label}.`);
-    // Notes and errors stated for every release whose code was read back to a later one only (data-note-read-from).
-    const unread = absent
-      ? []
-      : [...block.querySelectorAll<HTMLElement>('li[data-note-read-from]')].filter(
-          (item) => at < order(item.dataset['noteReadFrom'] ?? ''),
-        );
-    markItems(unread, (item) => {
-      const readFrom = item.dataset['noteReadFrom'] ?? '';
-      return `Not re-read for panel ${chosen.label}: the code under it changed in ${releases[order(readFrom)]?.label ?? readFrom}.`;
-    });
+    markItems(outOfRange, `Does not apply to panel ${chosen.label}.`);
     if (outer.previousElementSibling?.hasAttribute(MARK)) {
       continue;
     }

@@ -35,8 +35,7 @@ function statusLine(status: string): string {
 
 /**
  * A note or error that holds for some panel releases only carries them as attributes, for the "Your panel"
- * marks (src/plugins/panelRelease/client/applyRelease.ts); its text already says so in words. A note or error
- * whose code was read back to a later release than the first carries that release too. One that ended
+ * marks (src/plugins/panelRelease/client/applyRelease.ts); its text already says so in words. One that ended
  * before the current panel or Wings stays out of the search index, which speaks for the current releases.
  */
 function noteReleaseAttributes(range: ClaimReleases | null | undefined): Record<string, string> {
@@ -44,7 +43,6 @@ function noteReleaseAttributes(range: ClaimReleases | null | undefined): Record<
     ...(range?.since ? {'data-note-since': range.since} : {}),
     ...(range?.until ? {'data-note-until': range.until} : {}),
     ...(range?.until || range?.wingsUntil ? {'data-search-exclude': ''} : {}),
-    ...(range?.readFrom ? {'data-note-read-from': range.readFrom} : {}),
   };
 }
 
