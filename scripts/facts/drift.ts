@@ -229,46 +229,61 @@ export function committedDriftInputs(siteDir: string): {
   };
 }
 
+/** The claims every written-out response, note and query parameter makes, by where they are written. */
+const COVERED_PATHS = ['client', 'application', 'legacy-client', 'legacy-application'].map(
+  (api) => `openapi/${api}/paths`,
+);
+
 /**
- * How many response objects and notes of the v1 documents (client, application and the shared
- * responses; a `$ref` to a shared response counts once, where it is written) carry an anchor.
+ * Which responses, notes and query parameters of every API document (and the shared responses)
+ * carry no anchor: each is a claim about the code that answers it, and a `$ref` to a shared
+ * response counts once, where it is written. `npm run drift` and tests/unit/anchorDrift.test.ts
+ * fail on any.
  */
-export function anchorCoverage(siteDir: string): {anchored: number; total: number} {
-  let anchored = 0;
+export function anchorCoverage(siteDir: string): {total: number; unanchored: string[]} {
   let total = 0;
-  const count = (item: unknown): void => {
-    if (item && typeof item === 'object' && !('$ref' in item)) {
-      total += 1;
-      const source = (item as Record<string, unknown>)['x-source'];
-      if (source !== undefined && typeof source !== 'string') anchored += 1;
-    } else if (typeof item === 'string') {
-      total += 1;
-    }
+  const unanchored: string[] = [];
+  const check = (item: unknown, where: string): void => {
+    if (item && typeof item === 'object' && '$ref' in item) return;
+    total += 1;
+    const source =
+      item && typeof item === 'object' ? (item as Record<string, unknown>)['x-source'] : undefined;
+    if (source === undefined || typeof source === 'string') unanchored.push(where);
   };
-  const files = ['openapi/client/paths', 'openapi/application/paths'].flatMap((dir) =>
+  const files = COVERED_PATHS.flatMap((dir) =>
     readdirSync(path.join(siteDir, dir))
       .filter((name) => name.endsWith('.yaml'))
-      .map((name) => path.join(siteDir, dir, name)),
+      .map((name) => path.join(dir, name)),
   );
   for (const file of files) {
-    const parsed = parseYaml(readFileSync(file, 'utf8')) as Record<
+    const parsed = parseYaml(readFileSync(path.join(siteDir, file), 'utf8')) as Record<
       string,
       Record<string, Record<string, unknown>>
     >;
     for (const item of Object.values(parsed ?? {})) {
       for (const [method, operation] of Object.entries(item ?? {})) {
         if (!METHODS.has(method) || !operation) continue;
-        Object.values((operation['responses'] ?? {}) as Record<string, unknown>).forEach(count);
+        const at = `${file} ${String(operation['operationId'])}`;
+        for (const [status, response] of Object.entries(
+          (operation['responses'] ?? {}) as Record<string, unknown>,
+        ))
+          check(response, `${at} response ${status}`);
+        for (const parameter of (operation['parameters'] ?? []) as Record<string, unknown>[])
+          if (parameter['in'] === 'query')
+            check(parameter, `${at} query parameter ${String(parameter['name'])}`);
         for (const key of ['x-notes', 'x-body-notes'])
-          ((operation[key] ?? []) as unknown[]).forEach(count);
+          ((operation[key] ?? []) as unknown[]).forEach((note, index) =>
+            check(note, `${at} ${key}[${index}]`),
+          );
       }
     }
   }
   const shared = parseYaml(
     readFileSync(path.join(siteDir, 'openapi/shared/common.yaml'), 'utf8'),
   ) as {responses?: Record<string, unknown>};
-  Object.values(shared.responses ?? {}).forEach(count);
-  return {anchored, total};
+  for (const [name, response] of Object.entries(shared.responses ?? {}))
+    check(response, `openapi/shared/common.yaml shared response ${name}`);
+  return {total, unanchored};
 }
 
 /**
@@ -298,7 +313,7 @@ function main(): void {
   const problems = driftProblems(claims, table, releases);
   const coverage = anchorCoverage(siteDir);
   console.log(
-    `${claims.length} anchored claims (${claims.filter((claim) => claim.operation === 'page').length} in pages' text), ${problems.length} flagged; v1 responses and notes anchored: ${coverage.anchored} of ${coverage.total} (${((100 * coverage.anchored) / coverage.total).toFixed(1)}%)`,
+    `${claims.length} anchored claims (${claims.filter((claim) => claim.operation === 'page').length} in pages' text), ${problems.length} flagged; responses, notes and query parameters anchored: ${coverage.total - coverage.unanchored.length} of ${coverage.total}`,
   );
   for (const kind of ['changed', 'not-found', 'no-fingerprint'] as const) {
     const ofKind = problems.filter((problem) => problem.kind === kind);
@@ -322,9 +337,14 @@ function main(): void {
       }
     }
   }
+  const unanchored = coverage.unanchored;
+  if (unanchored.length > 0)
+    console.log(`${unanchored.length} responses, notes or query parameters have no anchor:`);
+  for (const where of unanchored) console.log(`- ${where}`);
   // A claim stated for every release must have been read at each change of its code (or bounded
-  // with `since`) before it lands; tests/unit/anchorDrift.test.ts holds the same line.
-  process.exitCode = problems.length > 0 || unread.length > 0 ? 1 : 0;
+  // with `since`), and every response, note and query parameter anchored, before it lands;
+  // tests/unit/anchorDrift.test.ts holds the same line.
+  process.exitCode = problems.length > 0 || unread.length > 0 || unanchored.length > 0 ? 1 : 0;
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(__filename)) {
