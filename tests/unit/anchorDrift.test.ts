@@ -13,6 +13,7 @@ import {
   describeClaim,
   driftProblems,
   unreadClaims,
+  unlistedGaps,
 } from '../../scripts/facts/drift';
 import {collectAnchorKeys} from '../../scripts/facts/fingerprints';
 
@@ -36,10 +37,12 @@ describe('anchored claims against the committed fingerprints', () => {
 
   // A response, a note or a query parameter's description says what the panel does, so each
   // names the code it was read in like any other claim.
-  it('anchors every response, note and query parameter of every API document (npm run drift lists those without)', () => {
+  it('anchors every response, note, query parameter and described body property of every API document (npm run drift lists those without)', () => {
     const {total, unanchored} = anchorCoverage(siteDir);
-    expect(total).toBeGreaterThan(700);
-    expect(unanchored).toEqual([]);
+    expect(total).toBeGreaterThan(1000);
+    // Only the body properties listed as not yet read back may lack one, and a listed one that has
+    // gained an anchor must leave the list.
+    expect(unlistedGaps(unanchored)).toEqual({unanchored: [], listedButAnchored: []});
   });
 
   it('flags no claim (npm run drift lists them)', () => {
