@@ -15,7 +15,7 @@
  *
  * Offline: it reads only the checkout. The unit test tests/unit/anchorDrift.test.ts runs the same check.
  */
-import {readdirSync, readFileSync, statSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {parse as parseYaml} from 'yaml';
 import {codeUnchangedSince, releaseLine} from '../../schema/codeSince';
@@ -23,7 +23,6 @@ import {isRouteFile} from '../../schema/routeAnchors';
 import {proseAnchorsOfSite} from '../../schema/sourceElements';
 import type {FingerprintTable, Repo} from './fingerprints';
 import {UNREAD_BODY_PROPERTIES} from './unreadBodyProperties';
-import {API_DOCUMENTS} from '../../src/plugins/endpoints/openapi/apis';
 
 export interface Anchor {
   readonly repo: Repo;
@@ -231,10 +230,13 @@ export function committedDriftInputs(siteDir: string): {
   };
 }
 
-/** The paths folder of every API document the site renders (beside each document's root file). */
-const COVERED_PATHS = API_DOCUMENTS.map((api) =>
-  path.posix.join(path.posix.dirname(api.root), 'paths'),
-);
+/** The `paths` folder of every API document under `siteDir/openapi` (scripts do not import src/). */
+function apiPathsFolders(siteDir: string): string[] {
+  return readdirSync(path.join(siteDir, 'openapi'))
+    .sort()
+    .map((api) => `openapi/${api}/paths`)
+    .filter((dir) => existsSync(path.join(siteDir, dir)));
+}
 
 /**
  * Which responses, notes, query parameters and described request-body properties of every API
@@ -263,7 +265,7 @@ export function anchorCoverage(siteDir: string): {total: number; unanchored: str
     }
     checkProperties(items, `${at}[]`);
   };
-  const files = COVERED_PATHS.flatMap((dir) =>
+  const files = apiPathsFolders(siteDir).flatMap((dir) =>
     readdirSync(path.join(siteDir, dir))
       .filter((name) => name.endsWith('.yaml'))
       .map((name) => path.join(dir, name)),
