@@ -22,7 +22,7 @@ import {codeUnchangedSince, releaseLine} from '../../schema/codeSince';
 import {isRouteFile} from '../../schema/routeAnchors';
 import {proseAnchorsOfSite} from '../../schema/sourceElements';
 import type {FingerprintTable, Repo} from './fingerprints';
-import {UNREAD_BODY_PROPERTIES} from './unreadBodyProperties';
+import {UNANCHORED_SCHEMA_FILES, UNREAD_BODY_PROPERTIES} from './anchorBacklog';
 
 export interface Anchor {
   readonly repo: Repo;
@@ -230,19 +230,25 @@ export function committedDriftInputs(siteDir: string): {
   };
 }
 
-/** The `paths` folder of every API document under `siteDir/openapi` (scripts do not import src/). */
-function apiPathsFolders(siteDir: string): string[] {
+/** The `.yaml` files of one kind of folder (`paths` or `schemas`) of every API document under `siteDir/openapi` (scripts do not import src/). */
+function apiYamlFiles(siteDir: string, folder: 'paths' | 'schemas'): string[] {
   return readdirSync(path.join(siteDir, 'openapi'))
     .sort()
-    .map((api) => `openapi/${api}/paths`)
-    .filter((dir) => existsSync(path.join(siteDir, dir)));
+    .map((api) => `openapi/${api}/${folder}`)
+    .filter((dir) => existsSync(path.join(siteDir, dir)))
+    .flatMap((dir) =>
+      readdirSync(path.join(siteDir, dir))
+        .filter((name) => name.endsWith('.yaml'))
+        .sort()
+        .map((name) => `${dir}/${name}`),
+    );
 }
 
 /**
- * Which responses, notes, query parameters and described request-body properties of every API
- * document (and the shared responses) carry no anchor: each is a claim about the code that
- * answers it, and a `$ref` to a shared response counts once, where it is written. `npm run drift`
- * and tests/unit/anchorDrift.test.ts fail on any.
+ * Which responses, notes, query parameters, described request-body properties and described
+ * response fields (`openapi/<api>/schemas/`) of every API document (and the shared responses) carry no
+ * anchor: each is a claim about the code that answers it, and a `$ref` counts once, where it is
+ * written. `npm run drift` and tests/unit/anchorDrift.test.ts fail on any not in ./anchorBacklog.ts.
  */
 export function anchorCoverage(siteDir: string): {total: number; unanchored: string[]} {
   let total = 0;
@@ -254,27 +260,28 @@ export function anchorCoverage(siteDir: string): {total: number; unanchored: str
       item && typeof item === 'object' ? (item as Record<string, unknown>)['x-source'] : undefined;
     if (source === undefined || typeof source === 'string') unanchored.push(where);
   };
-  // A body property's description is a claim too; one without a description states nothing.
+  // A property's description is a claim too; one without a description states nothing.
   const checkProperties = (schema: unknown, at: string): void => {
     if (!schema || typeof schema !== 'object' || '$ref' in schema) return;
-    const {properties, items} = schema as {properties?: Record<string, unknown>; items?: unknown};
-    for (const [name, property] of Object.entries(properties ?? {})) {
+    const {properties, items, additionalProperties, oneOf, anyOf, allOf} = schema as Record<
+      string,
+      unknown
+    >;
+    for (const [name, property] of Object.entries((properties ?? {}) as Record<string, unknown>)) {
       if (property && typeof property === 'object' && 'description' in property)
         check(property, `${at} ${name}`);
       checkProperties(property, `${at} ${name}`);
     }
     checkProperties(items, `${at}[]`);
+    checkProperties(additionalProperties, `${at}{}`);
+    for (const alternatives of [oneOf, anyOf, allOf])
+      ((alternatives ?? []) as unknown[]).forEach((alternative) =>
+        checkProperties(alternative, at),
+      );
   };
-  const files = apiPathsFolders(siteDir).flatMap((dir) =>
-    readdirSync(path.join(siteDir, dir))
-      .filter((name) => name.endsWith('.yaml'))
-      .map((name) => path.join(dir, name)),
-  );
-  for (const file of files) {
-    const parsed = parseYaml(readFileSync(path.join(siteDir, file), 'utf8')) as Record<
-      string,
-      Record<string, Record<string, unknown>>
-    >;
+  const read = (file: string): unknown => parseYaml(readFileSync(path.join(siteDir, file), 'utf8'));
+  for (const file of apiYamlFiles(siteDir, 'paths')) {
+    const parsed = read(file) as Record<string, Record<string, Record<string, unknown>>>;
     for (const item of Object.values(parsed ?? {})) {
       for (const [method, operation] of Object.entries(item ?? {})) {
         if (!METHODS.has(method) || !operation) continue;
@@ -298,22 +305,36 @@ export function anchorCoverage(siteDir: string): {total: number; unanchored: str
       }
     }
   }
-  const shared = parseYaml(
-    readFileSync(path.join(siteDir, 'openapi/shared/common.yaml'), 'utf8'),
-  ) as {responses?: Record<string, unknown>};
+  for (const file of apiYamlFiles(siteDir, 'schemas'))
+    for (const [name, schema] of Object.entries((read(file) ?? {}) as Record<string, unknown>))
+      checkProperties(schema, `${file} ${name}`);
+  const shared = read('openapi/shared/common.yaml') as {responses?: Record<string, unknown>};
   for (const [name, response] of Object.entries(shared.responses ?? {}))
     check(response, `openapi/shared/common.yaml shared response ${name}`);
   return {total, unanchored};
 }
 
-/** The unanchored items not on the list of body properties still to read, and the listed ones that have an anchor now. */
+/** Whether an unanchored item is on the backlog: a listed body property, or a field of a listed schema file. */
+function inBacklog(where: string): boolean {
+  return (
+    UNREAD_BODY_PROPERTIES.includes(where) ||
+    UNANCHORED_SCHEMA_FILES.some((file) => where.startsWith(`${file} `))
+  );
+}
+
+/** The unanchored items not on the backlog (./anchorBacklog.ts), and the backlog entries with nothing left unanchored. */
 export function unlistedGaps(unanchored: readonly string[]): {
   unanchored: string[];
   listedButAnchored: string[];
 } {
   return {
-    unanchored: unanchored.filter((where) => !UNREAD_BODY_PROPERTIES.includes(where)),
-    listedButAnchored: UNREAD_BODY_PROPERTIES.filter((where) => !unanchored.includes(where)),
+    unanchored: unanchored.filter((where) => !inBacklog(where)),
+    listedButAnchored: [
+      ...UNREAD_BODY_PROPERTIES.filter((where) => !unanchored.includes(where)),
+      ...UNANCHORED_SCHEMA_FILES.filter(
+        (file) => !unanchored.some((where) => where.startsWith(`${file} `)),
+      ),
+    ],
   };
 }
 
@@ -344,7 +365,7 @@ function main(): void {
   const problems = driftProblems(claims, table, releases);
   const coverage = anchorCoverage(siteDir);
   console.log(
-    `${claims.length} anchored claims (${claims.filter((claim) => claim.operation === 'page').length} in pages' text), ${problems.length} flagged; responses, notes, query parameters and body properties anchored: ${coverage.total - coverage.unanchored.length} of ${coverage.total}`,
+    `${claims.length} anchored claims (${claims.filter((claim) => claim.operation === 'page').length} in pages' text), ${problems.length} flagged; responses, notes, query parameters, body properties and response fields anchored: ${coverage.total - coverage.unanchored.length} of ${coverage.total}`,
   );
   for (const kind of ['changed', 'not-found', 'no-fingerprint'] as const) {
     const ofKind = problems.filter((problem) => problem.kind === kind);
@@ -369,22 +390,25 @@ function main(): void {
     }
   }
   const {unanchored, listedButAnchored} = unlistedGaps(coverage.unanchored);
+  const backlogFields = coverage.unanchored.filter((where) =>
+    UNANCHORED_SCHEMA_FILES.some((file) => where.startsWith(`${file} `)),
+  ).length;
   console.log(
-    `${UNREAD_BODY_PROPERTIES.length - listedButAnchored.length} body properties listed as not yet read back (scripts/facts/unreadBodyProperties.ts)`,
+    `Not yet read back (scripts/facts/anchorBacklog.ts): ${UNREAD_BODY_PROPERTIES.filter((where) => coverage.unanchored.includes(where)).length} body properties; ${backlogFields} response fields in ${UNANCHORED_SCHEMA_FILES.length} schema files`,
   );
   if (unanchored.length > 0)
     console.log(
-      `${unanchored.length} responses, notes, query parameters or body properties have no anchor:`,
+      `${unanchored.length} responses, notes, query parameters, body properties or response fields have no anchor and are not on the backlog:`,
     );
   for (const where of unanchored) console.log(`- ${where}`);
   if (listedButAnchored.length > 0)
     console.log(
-      `${listedButAnchored.length} listed as not yet read back have an anchor now; take them off the list:`,
+      `${listedButAnchored.length} backlog entries have nothing left to anchor; take them off the backlog:`,
     );
   for (const where of listedButAnchored) console.log(`- ${where}`);
   // A claim stated for every release must have been read at each change of its code (or bounded
-  // with `since`), and every response, note, query parameter and described body property but the
-  // listed ones anchored, before it lands;
+  // with `since`), and every response, note, query parameter, described body property and
+  // described response field but the backlog's anchored, before it lands;
   // tests/unit/anchorDrift.test.ts holds the same line.
   process.exitCode =
     problems.length > 0 ||
