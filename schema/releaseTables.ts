@@ -332,6 +332,14 @@ export interface ReleaseIndex {
   wings: ReleaseInfo[];
   /** Panel version → the Wings version that goes with it (rule in scripts/facts/releases.config.ts). */
   pairing: Record<string, string>;
+  /** How long after a panel release a Wings release still counts as tagged with it (the pairing rule). */
+  pairing_window_minutes: number;
+  /**
+   * Panel version → the versions its `composer.lock` locks of the libraries whose behaviour the
+   * site states (scripts/facts/releases.config.ts), as Composer writes them; a package the release
+   * does not lock is left out.
+   */
+  locked_packages: Record<string, Record<string, string>>;
   /** The release the current docs describe. */
   current: string;
   unread: UnreadRelease[];

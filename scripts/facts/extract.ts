@@ -4,11 +4,14 @@ import {PanelReader, type UnknownFact} from './panel';
 import {
   CURRENT_PANEL_VERSION,
   PAIRING_OVERRIDES,
+  PAIRING_WINDOW_MINUTES,
   PANEL_RELEASES,
   type ReleasePoint,
+  STATED_PACKAGES,
   UNREAD_PANEL_RELEASES,
   WINGS_RELEASES,
 } from './releases.config';
+import {lockedVersion, PANEL_LOCK_FILE} from '../../schema/packageAnchors';
 import {renderChanges} from './changes';
 import {type PanelReleaseRead, panelContinuity, wingsContinuity} from './continuity';
 import {WingsReader} from './wings';
@@ -134,8 +137,7 @@ function minorLine(version: string): [number, number] {
   return [major ?? 0, minor ?? 0];
 }
 
-/** How long after a panel release a Wings release still counts as tagged with it (releases.config.ts). */
-const SAME_SITTING_MS = 60 * 60 * 1000;
+const SAME_SITTING_MS = PAIRING_WINDOW_MINUTES * 60 * 1000;
 
 /** The pairing rule documented in releases.config.ts. */
 export function pairWings(
@@ -168,6 +170,18 @@ export function pairWings(
   return pairing;
 }
 
+/** The versions a panel commit's `composer.lock` locks of STATED_PACKAGES; none without a lock file. */
+function statedPackages(repo: GitRepo, commit: string): Record<string, string> {
+  const lock = repo.show(commit, PANEL_LOCK_FILE);
+  if (lock === null) return {};
+  return Object.fromEntries(
+    STATED_PACKAGES.flatMap((name) => {
+      const version = lockedVersion(lock, `package:${name}`);
+      return version === null ? [] : [[name, version]];
+    }),
+  );
+}
+
 export function extractAll(options: ExtractOptions): Map<string, string> {
   const panelRepo = new GitRepo(options.panelGitDir);
   const wingsRepo = new GitRepo(options.wingsGitDir);
@@ -186,6 +200,10 @@ export function extractAll(options: ExtractOptions): Map<string, string> {
       panel,
       wings,
       pairing: pairWings(panel, wings, options.panelReleases ? {} : PAIRING_OVERRIDES),
+      pairing_window_minutes: PAIRING_WINDOW_MINUTES,
+      locked_packages: Object.fromEntries(
+        panel.map((release) => [release.version, statedPackages(panelRepo, release.commit)]),
+      ),
       current,
       unread: options.unread ?? (options.panelReleases ? [] : UNREAD_PANEL_RELEASES),
     } satisfies ReleaseIndex),

@@ -735,3 +735,20 @@ export const WINGS_RELEASES: ReleasePoint[] = [
  * PAIRING_OVERRIDES replaces the rule for one panel version when a maintainer knows better.
  */
 export const PAIRING_OVERRIDES: Record<string, string> = {};
+
+/** The "no later than" of the pairing rule above: Wings tagged this long after the panel still pairs with it. */
+export const PAIRING_WINDOW_MINUTES = 60;
+
+/**
+ * The libraries whose behaviour the site states (the framework, the query builder, the
+ * transformers' serializer, sessions, CORS): the facts run records the version each panel release
+ * locks in `index.json`, and the Source references page lists them from there.
+ */
+export const STATED_PACKAGES: readonly string[] = [
+  'laravel/framework',
+  'laravel/sanctum',
+  'spatie/laravel-query-builder',
+  'league/fractal',
+  'spatie/fractalistic',
+  'fruitcake/php-cors',
+];

@@ -66,6 +66,54 @@ describe('<FactCount>', () => {
   });
 });
 
+describe('<FactLockedVersions> and <FactPairingWindow>', () => {
+  const index = JSON.parse(
+    readFileSync(path.join(root, 'reference/releases/index.json'), 'utf8'),
+  ) as {
+    panel: {version: string}[];
+    locked_packages: Record<string, Record<string, string>>;
+    pairing_window_minutes: number;
+  };
+
+  it('list the versions each 1.x release locks, each with the first release of its run', async () => {
+    const output = await render('Laravel <FactLockedVersions package="laravel/framework" />;');
+    const text = /Laravel ([^;"]*);/.exec(output)?.[1] ?? '';
+    const runs = text.split(', ').map((run) => /^(\S+) \((\S+)\)$/.exec(run)!.slice(1));
+    const releases = index.panel.map(({version}) => version).filter((v) => !v.startsWith('0.'));
+    expect(runs[0]![1]).toBe(releases[0]);
+    for (const release of releases) {
+      const inForce = runs
+        .filter(([, from]) => releases.indexOf(from!) <= releases.indexOf(release))
+        .at(-1)!;
+      expect(`v${inForce[0]}`, release).toBe(index.locked_packages[release]!['laravel/framework']);
+    }
+    expect(new Set(runs.map(([version]) => version)).size).toBe(runs.length);
+  });
+
+  it("give one release's version, and fail naming the page on a package or release without one", async () => {
+    expect(
+      await render('<FactLockedVersions package="laravel/framework" release="0.7.19" />'),
+    ).toContain(index.locked_packages['0.7.19']!['laravel/framework']!.replace(/^v/, ''));
+    await expect(
+      render('<FactLockedVersions package="laravel/sanctum" release="0.7.19" />', 'docs/s.mdx'),
+    ).rejects.toThrow('docs/s.mdx: <FactLockedVersions>: panel 0.7.19 locks no laravel/sanctum');
+    await expect(
+      render('<FactLockedVersions package="acme/unknown" />', 'docs/s.mdx'),
+    ).rejects.toThrow('no 1.x panel release locks acme/unknown');
+    await expect(render('<FactLockedVersions name="x/y" />', 'docs/s.mdx')).rejects.toThrow(
+      'docs/s.mdx: <FactLockedVersions> takes package=',
+    );
+  });
+
+  it('word the pairing window the facts run used', async () => {
+    expect(index.pairing_window_minutes).toBe(60);
+    expect(await render('within <FactPairingWindow /> of it')).toContain('within an hour of it');
+    await expect(render('<FactPairingWindow minutes="5" />', 'docs/p.mdx')).rejects.toThrow(
+      'docs/p.mdx: <FactPairingWindow> takes no attributes',
+    );
+  });
+});
+
 describe('<FactLimit> and <PerServerLimits />', () => {
   it('write the global limit of the current release or of a named one', async () => {
     const output = await render(

@@ -12,6 +12,9 @@
  *   `<FactLimit accountKeys history />`: what it was before each change up to that release, newest
  *   first ("5 before 1.10.4"), so a page types neither the earlier figure nor the release.
  * - `<FactCount routes … permission />` counts only routes that check a permission.
+ * - `<FactLockedVersions package="laravel/framework" />`: the versions of a library the 1.x
+ *   releases lock, each with the first release that locks it, or one release's (`release=`), from
+ *   `reference/releases/index.json`. `<FactPairingWindow />`: the pairing rule's window ("an hour").
  * - `<PerServerLimits />`: every current route with a per-server limit, its summary and the limit.
  * - `<UpgradeTable />`: every 0.7 route and what it became in 1.x.
  * - `<AddedRoutes />`: the 1.x routes 0.7 did not have, by page.
@@ -66,7 +69,10 @@ import {
   accountKeyLimitChanges,
   currentRelease,
   factRoutes,
+  lockedPackageVersion,
+  lockedVersionRuns,
   ownRateLimit,
+  pairingWindowMinutes,
   permissionGroups,
   releaseTable,
   RELEASES_DIR,
@@ -255,7 +261,57 @@ function factLimit(options: ReadonlyMap<string, string | true>, where: string): 
   return limit.requests;
 }
 
+/**
+ * What a `<FactLockedVersions package="vendor/name" />` stands for: every version the 1.x releases
+ * lock, each with the first release that locks it ("7.17.1 (1.0.0), 8.24.0 (1.3.0)", "none" for a
+ * run that locks none); with `release="x.y.z"`, that release's version alone.
+ */
+function lockedVersionsText(options: ReadonlyMap<string, string | true>, where: string): string {
+  const name = options.get('package');
+  const release = options.get('release');
+  if (
+    typeof name !== 'string' ||
+    release === true ||
+    [...options.keys()].some((key) => key !== 'package' && key !== 'release')
+  ) {
+    throw new Error(
+      `${where}: <FactLockedVersions> takes package="vendor/name" and an optional release="x.y.z"`,
+    );
+  }
+  try {
+    if (release === undefined)
+      return lockedVersionRuns(name)
+        .map(({version, from}) => `${version ?? 'none'} (${from})`)
+        .join(', ');
+    const version = lockedPackageVersion(name, release);
+    if (version === null) throw new Error(`panel ${release} locks no ${name}`);
+    return version;
+  } catch (error) {
+    throw new Error(`${where}: <FactLockedVersions>: ${(error as Error).message}`);
+  }
+}
+
+/** The pairing rule's window in words: "an hour" for 60 minutes. */
+function pairingWindowText(options: ReadonlyMap<string, string | true>, where: string): string {
+  if (options.size > 0) throw new Error(`${where}: <FactPairingWindow> takes no attributes`);
+  const minutes = pairingWindowMinutes();
+  if (minutes % 60 !== 0) return `${minutes} minutes`;
+  return minutes === 60 ? 'an hour' : `${minutes / 60} hours`;
+}
+
+/** The elements replaced by text where they stand, inline or on a line of their own. */
+const TEXT_ELEMENTS = new Set([
+  'FactCount',
+  'FactLimit',
+  'FactLockedVersions',
+  'FactPairingWindow',
+]);
+
 function countText(element: JsxElement, where: string): string {
+  if (element.name === 'FactLockedVersions')
+    return lockedVersionsText(attributes(element, where), where);
+  if (element.name === 'FactPairingWindow')
+    return pairingWindowText(attributes(element, where), where);
   if (element.name === 'FactLimit') {
     return String(factLimit(attributes(element, where), where));
   }
@@ -268,12 +324,12 @@ function countText(element: JsxElement, where: string): string {
 
 type Parent = {children: RootContent[] | PhrasingContent[]};
 
-/** Replaces every `<FactCount>` and `<FactLimit>`, at any depth, with its number as text. */
+/** Replaces every text element (TEXT_ELEMENTS), at any depth, with its number or words as text. */
 function replaceCounts(parent: Parent, where: string): void {
   parent.children.forEach((child, index) => {
     if (
       (child.type === 'mdxJsxTextElement' || child.type === 'mdxJsxFlowElement') &&
-      (child.name === 'FactCount' || child.name === 'FactLimit')
+      TEXT_ELEMENTS.has(child.name ?? '')
     ) {
       const text = countText(child, where);
       (parent.children as RootContent[])[index] =

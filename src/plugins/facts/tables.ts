@@ -138,6 +138,42 @@ export function accountKeyLimitChanges(
   return out;
 }
 
+/** The version (without Composer's leading `v`) a panel release's `composer.lock` locks of a package, or null where it locks none. */
+export function lockedPackageVersion(name: string, release: string): string | null {
+  const {locked_packages: locked} = readJson<ReleaseIndex>(path.join(RELEASES_DIR, 'index.json'));
+  const packages = locked[release];
+  if (packages === undefined) {
+    throw new Error(`reference/releases/index.json: no panel release ${release}`);
+  }
+  return packages[name]?.replace(/^v/, '') ?? null;
+}
+
+/**
+ * The versions of a package the 1.x panel releases lock, in release order, each with the first
+ * release of the run that locks it (null for a run that locks none). A package no release locks
+ * fails: the facts run records only the libraries scripts/facts/releases.config.ts names.
+ */
+export function lockedVersionRuns(name: string): Array<{version: string | null; from: string}> {
+  const {panel} = readJson<ReleaseIndex>(path.join(RELEASES_DIR, 'index.json'));
+  const runs: Array<{version: string | null; from: string}> = [];
+  for (const {version: release} of panel.filter(({version}) => !version.startsWith('0.'))) {
+    const version = lockedPackageVersion(name, release);
+    if (runs.length === 0 || runs[runs.length - 1]!.version !== version)
+      runs.push({version, from: release});
+  }
+  if (runs.every(({version}) => version === null)) {
+    throw new Error(
+      `reference/releases/index.json: no 1.x panel release locks ${name} (the facts run records the packages STATED_PACKAGES of scripts/facts/releases.config.ts names)`,
+    );
+  }
+  return runs;
+}
+
+/** How long after a panel release a Wings release still pairs with it, in minutes (the pairing rule). */
+export function pairingWindowMinutes(): number {
+  return readJson<ReleaseIndex>(path.join(RELEASES_DIR, 'index.json')).pairing_window_minutes;
+}
+
 /** The panel release the legacy (v0.7) docs describe. */
 export function legacyReleaseVersion(): string {
   const {panel} = readJson<ReleaseIndex>(path.join(RELEASES_DIR, 'index.json'));
