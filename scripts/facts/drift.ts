@@ -260,26 +260,35 @@ export function anchorCoverage(siteDir: string): {total: number; unanchored: str
       item && typeof item === 'object' ? (item as Record<string, unknown>)['x-source'] : undefined;
     if (source === undefined || typeof source === 'string') unanchored.push(where);
   };
+  const merged = new Set<string>();
   // A property's description is a claim too; one without a description states nothing.
-  const checkProperties = (schema: unknown, at: string): void => {
+  const checkProperties = (schema: unknown, at: string, scope: string): void => {
     if (!schema || typeof schema !== 'object' || '$ref' in schema) return;
     const {properties, items, additionalProperties, oneOf, anyOf, allOf} = schema as Record<
       string,
       unknown
     >;
     for (const [name, property] of Object.entries((properties ?? {}) as Record<string, unknown>)) {
+      // A field merged into several schemas of one file (`<<: *fields`) is checked once, where it
+      // comes first; `scope` is that file (or, for a request body, that operation).
+      const copy = `${scope} ${name} ${JSON.stringify(property)}`;
+      if (merged.has(copy)) continue;
+      merged.add(copy);
       if (property && typeof property === 'object' && 'description' in property)
         check(property, `${at} ${name}`);
-      checkProperties(property, `${at} ${name}`);
+      checkProperties(property, `${at} ${name}`, scope);
     }
-    checkProperties(items, `${at}[]`);
-    checkProperties(additionalProperties, `${at}{}`);
+    checkProperties(items, `${at}[]`, scope);
+    checkProperties(additionalProperties, `${at}{}`, scope);
     for (const alternatives of [oneOf, anyOf, allOf])
       ((alternatives ?? []) as unknown[]).forEach((alternative) =>
-        checkProperties(alternative, at),
+        checkProperties(alternative, at, scope),
       );
   };
-  const read = (file: string): unknown => parseYaml(readFileSync(path.join(siteDir, file), 'utf8'));
+  // With merge keys resolved, as the published documents have them: a field written under
+  // `<<: &fields` is a field like any other.
+  const read = (file: string): unknown =>
+    parseYaml(readFileSync(path.join(siteDir, file), 'utf8'), {merge: true});
   for (const file of apiYamlFiles(siteDir, 'paths')) {
     const parsed = read(file) as Record<string, Record<string, Record<string, unknown>>>;
     for (const item of Object.values(parsed ?? {})) {
@@ -297,7 +306,7 @@ export function anchorCoverage(siteDir: string): {total: number; unanchored: str
           ((operation['requestBody'] as Record<string, unknown> | undefined)?.['content'] ??
             {}) as Record<string, {schema?: unknown}>,
         ))
-          checkProperties(content.schema, `${at} body`);
+          checkProperties(content.schema, `${at} body`, at);
         for (const key of ['x-notes', 'x-body-notes'])
           ((operation[key] ?? []) as unknown[]).forEach((note, index) =>
             check(note, `${at} ${key}[${index}]`),
@@ -307,7 +316,7 @@ export function anchorCoverage(siteDir: string): {total: number; unanchored: str
   }
   for (const file of apiYamlFiles(siteDir, 'schemas'))
     for (const [name, schema] of Object.entries((read(file) ?? {}) as Record<string, unknown>))
-      checkProperties(schema, `${file} ${name}`);
+      checkProperties(schema, `${file} ${name}`, file);
   const shared = read('openapi/shared/common.yaml') as {responses?: Record<string, unknown>};
   for (const [name, response] of Object.entries(shared.responses ?? {}))
     check(response, `openapi/shared/common.yaml shared response ${name}`);

@@ -4,6 +4,8 @@
  * point of its repository (within since/until). A failure names the claim; re-verify it and bump
  * `verified`, or rerun `npm run facts` when an anchor is new (see docs/contributing.md).
  */
+import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {
@@ -69,6 +71,37 @@ describe('anchored claims against the committed fingerprints', () => {
       expect(
         unlistedGaps(allBacklog.filter((where) => where !== firstProperty)).listedButAnchored,
       ).toEqual([firstProperty]);
+  });
+
+  it('sees a response field written under a merge key, once, where it is written', () => {
+    const fixture = mkdtempSync(path.join(tmpdir(), 'coverage-'));
+    mkdirSync(path.join(fixture, 'openapi/x/schemas'), {recursive: true});
+    mkdirSync(path.join(fixture, 'openapi/shared'), {recursive: true});
+    writeFileSync(path.join(fixture, 'openapi/shared/common.yaml'), '{}\n');
+    writeFileSync(
+      path.join(fixture, 'openapi/x/schemas/Thing.yaml'),
+      [
+        'Thing:',
+        '  properties:',
+        '    <<: &thingFields',
+        '      id: {type: integer, description: The id.}',
+        '      name:',
+        '        description: The name.',
+        '        x-source: {repo: panel, file: a.php, symbol: A::b, verified: 1.15.0}',
+        'IncludedThing:',
+        '  properties:',
+        '    <<: *thingFields',
+        '    extra: {type: string, description: Only here.}',
+        '',
+      ].join('\n'),
+    );
+    expect(anchorCoverage(fixture)).toEqual({
+      total: 3,
+      unanchored: [
+        'openapi/x/schemas/Thing.yaml Thing id',
+        'openapi/x/schemas/Thing.yaml IncludedThing extra',
+      ],
+    });
   });
 
   it('flags no claim (npm run drift lists them)', () => {
