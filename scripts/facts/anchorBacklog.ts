@@ -52,8 +52,6 @@ export const UNANCHORED_SCHEMA_FILES: readonly string[] = [
   'openapi/client/schemas/Egg.yaml',
   'openapi/client/schemas/EggVariable.yaml',
   'openapi/client/schemas/FileObject.yaml',
-  'openapi/client/schemas/Schedule.yaml',
-  'openapi/client/schemas/ScheduleTask.yaml',
   'openapi/client/schemas/Server.yaml',
   'openapi/client/schemas/ServerResources.yaml',
   'openapi/client/schemas/SshKey.yaml',
