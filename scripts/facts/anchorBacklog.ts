@@ -7,7 +7,7 @@
 
 /**
  * Request-body properties the nineteenth session's read-back of every body property stopped short
- * of (Wings' pull and archive handling, the schedule task timing).
+ * of (Wings' pull and archive handling).
  */
 export const UNREAD_BODY_PROPERTIES: readonly string[] = [
   'openapi/client/paths/files.yaml copyFile body location',
@@ -20,14 +20,6 @@ export const UNREAD_BODY_PROPERTIES: readonly string[] = [
   'openapi/client/paths/files.yaml pullRemoteFile body filename',
   'openapi/client/paths/files.yaml pullRemoteFile body use_header',
   'openapi/client/paths/files.yaml pullRemoteFile body foreground',
-  'openapi/client/paths/schedules.yaml createScheduleTask body payload',
-  'openapi/client/paths/schedules.yaml createScheduleTask body time_offset',
-  'openapi/client/paths/schedules.yaml createScheduleTask body sequence_id',
-  'openapi/client/paths/schedules.yaml createScheduleTask body continue_on_failure',
-  'openapi/client/paths/schedules.yaml updateScheduleTask body payload',
-  'openapi/client/paths/schedules.yaml updateScheduleTask body time_offset',
-  'openapi/client/paths/schedules.yaml updateScheduleTask body sequence_id',
-  'openapi/client/paths/schedules.yaml updateScheduleTask body continue_on_failure',
 ];
 
 /**
@@ -60,8 +52,6 @@ export const UNANCHORED_SCHEMA_FILES: readonly string[] = [
   'openapi/client/schemas/Egg.yaml',
   'openapi/client/schemas/EggVariable.yaml',
   'openapi/client/schemas/FileObject.yaml',
-  'openapi/client/schemas/Schedule.yaml',
-  'openapi/client/schemas/ScheduleTask.yaml',
   'openapi/client/schemas/Server.yaml',
   'openapi/client/schemas/ServerResources.yaml',
   'openapi/client/schemas/SshKey.yaml',
