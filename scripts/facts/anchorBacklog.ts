@@ -66,7 +66,4 @@ export const UNANCHORED_SCHEMA_FILES: readonly string[] = [
   'openapi/client/schemas/ServerResources.yaml',
   'openapi/client/schemas/SshKey.yaml',
   'openapi/client/schemas/Subuser.yaml',
-  'openapi/legacy-client/schemas/Pagination.yaml',
-  'openapi/legacy-client/schemas/Server.yaml',
-  'openapi/legacy-client/schemas/ServerUtilization.yaml',
 ];
