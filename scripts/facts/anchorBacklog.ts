@@ -7,19 +7,9 @@
 
 /**
  * Request-body properties the nineteenth session's read-back of every body property stopped short
- * of (Wings' pull and archive handling, the schedule task timing).
+ * of (the schedule task timing; Wings' pull and archive handling were read back since).
  */
 export const UNREAD_BODY_PROPERTIES: readonly string[] = [
-  'openapi/client/paths/files.yaml copyFile body location',
-  'openapi/client/paths/files.yaml compressFiles body files',
-  'openapi/client/paths/files.yaml createFolder body root',
-  'openapi/client/paths/files.yaml createFolder body name',
-  'openapi/client/paths/files.yaml chmodFiles body files[] mode',
-  'openapi/client/paths/files.yaml pullRemoteFile body url',
-  'openapi/client/paths/files.yaml pullRemoteFile body directory',
-  'openapi/client/paths/files.yaml pullRemoteFile body filename',
-  'openapi/client/paths/files.yaml pullRemoteFile body use_header',
-  'openapi/client/paths/files.yaml pullRemoteFile body foreground',
   'openapi/client/paths/schedules.yaml createScheduleTask body payload',
   'openapi/client/paths/schedules.yaml createScheduleTask body time_offset',
   'openapi/client/paths/schedules.yaml createScheduleTask body sequence_id',
@@ -54,12 +44,10 @@ export const UNANCHORED_SCHEMA_FILES: readonly string[] = [
   'openapi/client/schemas/ActivityLog.yaml',
   'openapi/client/schemas/Allocation.yaml',
   'openapi/client/schemas/ApiKey.yaml',
-  'openapi/client/schemas/Backup.yaml',
   'openapi/client/schemas/Database.yaml',
   'openapi/client/schemas/DatabasePassword.yaml',
   'openapi/client/schemas/Egg.yaml',
   'openapi/client/schemas/EggVariable.yaml',
-  'openapi/client/schemas/FileObject.yaml',
   'openapi/client/schemas/Schedule.yaml',
   'openapi/client/schemas/ScheduleTask.yaml',
   'openapi/client/schemas/Server.yaml',
