@@ -7,19 +7,6 @@
 
 /**
  * Request-body properties the nineteenth session's read-back of every body property stopped short
- * of (Wings' pull and archive handling).
- */
-export const UNREAD_BODY_PROPERTIES: readonly string[] = [
-  'openapi/client/paths/files.yaml copyFile body location',
-  'openapi/client/paths/files.yaml compressFiles body files',
-  'openapi/client/paths/files.yaml createFolder body root',
-  'openapi/client/paths/files.yaml createFolder body name',
-  'openapi/client/paths/files.yaml chmodFiles body files[] mode',
-  'openapi/client/paths/files.yaml pullRemoteFile body url',
-  'openapi/client/paths/files.yaml pullRemoteFile body directory',
-  'openapi/client/paths/files.yaml pullRemoteFile body filename',
-  'openapi/client/paths/files.yaml pullRemoteFile body use_header',
-  'openapi/client/paths/files.yaml pullRemoteFile body foreground',
 ];
 
 /**
@@ -35,10 +22,6 @@ export const UNANCHORED_SCHEMA_FILES: readonly string[] = [
   'openapi/application/schemas/Node.yaml',
   'openapi/application/schemas/User.yaml',
   'openapi/client/schemas/Allocation.yaml',
-  'openapi/client/schemas/Backup.yaml',
-  'openapi/client/schemas/Egg.yaml',
-  'openapi/client/schemas/EggVariable.yaml',
-  'openapi/client/schemas/FileObject.yaml',
   'openapi/client/schemas/Server.yaml',
   'openapi/client/schemas/ServerResources.yaml',
 ];
