@@ -44,7 +44,6 @@ export const UNANCHORED_SCHEMA_FILES: readonly string[] = [
   'openapi/application/schemas/EggVariable.yaml',
   'openapi/application/schemas/Location.yaml',
   'openapi/application/schemas/Nest.yaml',
-  'openapi/application/schemas/Node.yaml',
   'openapi/application/schemas/Server.yaml',
   'openapi/application/schemas/ServerDatabase.yaml',
   'openapi/application/schemas/ServerVariable.yaml',
