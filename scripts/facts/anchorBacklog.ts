@@ -36,18 +36,13 @@ export const UNREAD_BODY_PROPERTIES: readonly string[] = [
  * this list once every described field in it names the code it was read in.
  */
 export const UNANCHORED_SCHEMA_FILES: readonly string[] = [
-  'openapi/application/schemas/Allocation.yaml',
-  'openapi/application/schemas/ApplicationSubuser.yaml',
-  'openapi/application/schemas/DatabaseHost.yaml',
   'openapi/application/schemas/DatabasePassword.yaml',
   'openapi/application/schemas/Egg.yaml',
   'openapi/application/schemas/EggVariable.yaml',
-  'openapi/application/schemas/Location.yaml',
   'openapi/application/schemas/Nest.yaml',
   'openapi/application/schemas/Server.yaml',
   'openapi/application/schemas/ServerDatabase.yaml',
   'openapi/application/schemas/ServerVariable.yaml',
-  'openapi/application/schemas/User.yaml',
   'openapi/client/schemas/Account.yaml',
   'openapi/client/schemas/ActivityActor.yaml',
   'openapi/client/schemas/ActivityLog.yaml',
