@@ -62,8 +62,6 @@ export const UNANCHORED_SCHEMA_FILES: readonly string[] = [
   'openapi/client/schemas/FileObject.yaml',
   'openapi/client/schemas/Schedule.yaml',
   'openapi/client/schemas/ScheduleTask.yaml',
-  'openapi/client/schemas/Server.yaml',
-  'openapi/client/schemas/ServerResources.yaml',
   'openapi/client/schemas/SshKey.yaml',
   'openapi/client/schemas/Subuser.yaml',
   'openapi/legacy-application/schemas/Allocation.yaml',
