@@ -9,10 +9,4 @@
  * fields' descriptions were written from the transformers before anchors existed, and a file leaves
  * this list once every described field in it names the code it was read in.
  */
-export const UNANCHORED_SCHEMA_FILES: readonly string[] = [
-  'openapi/client/schemas/Allocation.yaml',
-  'openapi/client/schemas/Egg.yaml',
-  'openapi/client/schemas/EggVariable.yaml',
-  'openapi/client/schemas/Server.yaml',
-  'openapi/client/schemas/ServerResources.yaml',
-];
+export const UNANCHORED_SCHEMA_FILES: readonly string[] = [];
