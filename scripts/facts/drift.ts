@@ -22,7 +22,6 @@ import {codeUnchangedSince, releaseLine} from '../../schema/codeSince';
 import {isRouteFile} from '../../schema/routeAnchors';
 import {proseAnchorsOfSite} from '../../schema/sourceElements';
 import type {FingerprintTable, Repo} from './fingerprints';
-import {UNANCHORED_SCHEMA_FILES} from './anchorBacklog';
 
 export interface Anchor {
   readonly repo: Repo;
@@ -248,7 +247,7 @@ function apiYamlFiles(siteDir: string, folder: 'paths' | 'schemas'): string[] {
  * Which responses, notes, query parameters, described request-body properties and described
  * response fields (`openapi/<api>/schemas/`) of every API document (and the shared responses) carry no
  * anchor: each is a claim about the code that answers it, and a `$ref` counts once, where it is
- * written. `npm run drift` and tests/unit/anchorDrift.test.ts fail on any not in ./anchorBacklog.ts.
+ * written. `npm run drift` and tests/unit/anchorDrift.test.ts fail on any.
  */
 export function anchorCoverage(siteDir: string): {total: number; unanchored: string[]} {
   let total = 0;
@@ -329,27 +328,6 @@ export function anchorCoverage(siteDir: string): {total: number; unanchored: str
   return {total, unanchored};
 }
 
-/** The schema file an item of anchorCoverage() is written in, when it is on `backlog`. */
-function backlogFileOf(where: string, backlog: readonly string[]): string | undefined {
-  return backlog.find((file) => where.startsWith(`${file} `));
-}
-
-/** The unanchored items not on the backlog (./anchorBacklog.ts), and the backlog entries with nothing left unanchored. */
-export function unlistedGaps(
-  unanchored: readonly string[],
-  backlog: readonly string[] = UNANCHORED_SCHEMA_FILES,
-): {
-  unanchored: string[];
-  listedButAnchored: string[];
-} {
-  return {
-    unanchored: unanchored.filter((where) => backlogFileOf(where, backlog) === undefined),
-    listedButAnchored: backlog.filter(
-      (file) => !unanchored.some((where) => backlogFileOf(where, [file]) !== undefined),
-    ),
-  };
-}
-
 /**
  * The claims stated for every release (no `since`) whose anchored code changed after the first
  * release of its line: each with the release its code was read back to. `npm run drift` and
@@ -401,34 +379,17 @@ function main(): void {
       }
     }
   }
-  const {unanchored, listedButAnchored} = unlistedGaps(coverage.unanchored);
-  const backlogFields = coverage.unanchored.filter(
-    (where) => backlogFileOf(where, UNANCHORED_SCHEMA_FILES) !== undefined,
-  ).length;
-  console.log(
-    `Not yet read back (scripts/facts/anchorBacklog.ts): ${backlogFields} response fields in ${UNANCHORED_SCHEMA_FILES.length} schema files`,
-  );
+  const {unanchored} = coverage;
   if (unanchored.length > 0)
     console.log(
-      `${unanchored.length} responses, notes, query parameters, body properties or response fields have no anchor and are not on the backlog:`,
+      `${unanchored.length} responses, notes, query parameters, body properties or response fields have no anchor:`,
     );
   for (const where of unanchored) console.log(`- ${where}`);
-  if (listedButAnchored.length > 0)
-    console.log(
-      `${listedButAnchored.length} backlog entries have nothing left to anchor; take them off the backlog:`,
-    );
-  for (const where of listedButAnchored) console.log(`- ${where}`);
   // A claim stated for every release must have been read at each change of its code (or bounded
   // with `since`), and every response, note, query parameter, described body property and
-  // described response field but the backlog's anchored, before it lands;
+  // described response field anchored, before it lands;
   // tests/unit/anchorDrift.test.ts holds the same line.
-  process.exitCode =
-    problems.length > 0 ||
-    unread.length > 0 ||
-    unanchored.length > 0 ||
-    listedButAnchored.length > 0
-      ? 1
-      : 0;
+  process.exitCode = problems.length > 0 || unread.length > 0 || unanchored.length > 0 ? 1 : 0;
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(__filename)) {
