@@ -728,9 +728,10 @@ export const WINGS_RELEASES: ReleasePoint[] = [
  * 1. candidates are the readable Wings releases of the panel's minor line (1.12.x ↔ 1.12.2, the
  *    only readable 1.12 Wings); when Wings has no such line (panel 1.8–1.10: Wings went from 1.7
  *    to 1.11), the Wings releases of the nearest lower minor line (1.7.x);
- * 2. of those, the newest one published no later than an hour after the panel release (the two
- *    were often tagged in one sitting, Wings minutes after the panel: panel 1.1.3's chmod route
- *    needs Wings 1.1.3, tagged five minutes later); when every candidate is newer, the oldest one.
+ * 2. of those, the newest one published no later than PAIRING_WINDOW_MINUTES after the panel
+ *    release (the two were often tagged in one sitting, Wings minutes after the panel: panel
+ *    1.1.3's chmod route needs Wings 1.1.3, tagged five minutes later); when every candidate is
+ *    newer, the oldest one.
  * Panel 0.7 used the old Node.js daemon, not Wings, so it has no pair.
  * PAIRING_OVERRIDES replaces the rule for one panel version when a maintainer knows better.
  */

@@ -1,15 +1,25 @@
 /**
- * The account key limit where a generated figure cannot go: the OpenAPI documents (published as
- * written, for client tools, so an element cannot stand in a description) and the pages' front-matter
- * search phrases (plain strings). Each mention there must agree with the fact tables: the
+ * Limits typed where a generated figure cannot go: the account key limit in the OpenAPI documents
+ * (published as written, for client tools, so an element cannot stand in a description) and the
+ * pages' front-matter search phrases (plain strings), and a route's own rate limit in its
+ * operation's description and notes. Each mention there must agree with the fact tables: the
  * documents' are checked as they load (a disagreement fails the build naming the file), the front
- * matter's by tests/unit/accountKeyLimit.test.ts. Pages' own text uses `<FactLimit accountKeys />`.
+ * matter's by tests/unit/accountKeyLimit.test.ts. Pages' own text uses `<FactLimit … />`.
  * A note or field whose `x-source` anchors give it a range of panel releases is checked at the ends
  * of that range, so a note that holds until 1.10.3 gives that release's figure.
  */
 import {anchorReleases, claimRange, type AnchorValue} from '../endpoints/openapi/anchors';
 import {releaseLine} from '../../../schema/codeSince';
-import {accountKeyLimit, accountKeyLimitChanges, currentRelease} from './tables';
+import {
+  accountKeyLimit,
+  accountKeyLimitChanges,
+  currentRelease,
+  documentedPath,
+  ownRateLimit,
+  releaseTable,
+  routeKey,
+} from './tables';
+import {rateLimitText} from './wording';
 
 /**
  * "25 account keys", "25 API keys", "25 key limit", "25 keys maximum", optionally followed by
@@ -56,9 +66,78 @@ export function accountKeyLimitMentionProblems(text: string, release?: string): 
  * `until` (or the release, when it has none).
  */
 export function accountKeyLimitProblemsIn(value: unknown, release?: string): string[] {
-  if (typeof value === 'string') return accountKeyLimitMentionProblems(value, release);
+  return problemsAtRangeEnds(value, release, accountKeyLimitMentionProblems);
+}
+
+/**
+ * "15 requests per minute", "5 per 10 minutes": a route's own limit typed in an operation's
+ * description or notes (the block states it from `x-rate-limit`; a note bounded to some releases
+ * may repeat it for them).
+ */
+const ROUTE_LIMIT_MENTION = /(?<![\w.-])(\d+)\s+(?:requests?\s+)?per\s+(?:(\d+)\s+)?minutes?\b/gi;
+
+const OPERATION_METHODS = new Set(['get', 'put', 'post', 'delete', 'patch', 'head', 'options']);
+
+/**
+ * Every problem of the route limits typed below a parsed paths file of an OpenAPI document: each
+ * figure in an operation must be that route's own limit in the fact table of each release the text
+ * holds for (the ends of a note's anchored range; the current or legacy release otherwise), as
+ * `ownRateLimit` reads it. An API's general limit is not a route's own and is never typed there
+ * (pages write it with `<FactLimit api=… />`).
+ */
+export function routeLimitProblemsIn(value: unknown, release?: string): string[] {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return [];
+  return Object.entries(value).flatMap(([routePath, item]) =>
+    !routePath.startsWith('/') || !item || typeof item !== 'object'
+      ? []
+      : Object.entries(item as Record<string, unknown>)
+          .filter(([method]) => OPERATION_METHODS.has(method))
+          .flatMap(([method, operation]) =>
+            problemsAtRangeEnds(operation, release, (text, at) =>
+              routeLimitMentionProblems(text, method, routePath, at),
+            ),
+          ),
+  );
+}
+
+function routeLimitMentionProblems(
+  text: string,
+  method: string,
+  routePath: string,
+  release?: string,
+): string[] {
+  const mentions = [...text.matchAll(ROUTE_LIMIT_MENTION)];
+  if (mentions.length === 0) return [];
+  const table = release ? releaseTable(release) : currentRelease();
+  const version = table.release.version;
+  const key = routeKey(method, routePath);
+  const route = table.routes.find(
+    (candidate) => routeKey(candidate.method, documentedPath(candidate)) === key,
+  );
+  const limit = route ? ownRateLimit(route, table.limits) : null;
+  return mentions.flatMap(([mention, requests, minutes]) => {
+    if (!route) return [`"${mention}" on ${key}: panel ${version}'s fact table has no such route`];
+    const period = minutes === undefined ? 1 : Number(minutes);
+    if (limit && Number(requests) === limit.requests && period === limit.periodMinutes) return [];
+    return [
+      `"${mention}" on ${key}: the route's own limit in the fact table of panel ${version} is ${limit ? rateLimitText(limit) : 'none'} (an API's general limit is not typed in an operation)`,
+    ];
+  });
+}
+
+/**
+ * The problems `check` finds in every string below a value, each string checked at the releases it
+ * holds for: an object whose `x-source` anchors give a panel range at its `since` (or the first 1.x
+ * release, when it has none) and at its `until` (or `release`, when it has none).
+ */
+function problemsAtRangeEnds(
+  value: unknown,
+  release: string | undefined,
+  check: (text: string, release: string | undefined) => string[],
+): string[] {
+  if (typeof value === 'string') return check(value, release);
   if (Array.isArray(value))
-    return value.flatMap((item) => accountKeyLimitProblemsIn(item, release));
+    return value.flatMap((item) => problemsAtRangeEnds(item, release, check));
   if (!value || typeof value !== 'object') return [];
   const anchors = (value as Record<string, unknown>)['x-source'];
   // An operation's own x-source is a link, not an anchor: it gives no range.
@@ -68,7 +147,7 @@ export function accountKeyLimitProblemsIn(value: unknown, release?: string): str
     ? [release]
     : [range.since ?? releaseLine('panel', anchorReleases().panel)[0], range.until ?? release];
   return Object.entries(value).flatMap(([key, child]) =>
-    key === 'x-source' ? [] : releases.flatMap((at) => accountKeyLimitProblemsIn(child, at)),
+    key === 'x-source' ? [] : releases.flatMap((at) => problemsAtRangeEnds(child, at, check)),
   );
 }
 

@@ -7,7 +7,7 @@ import {checkDocument} from './check';
 import {checkMarkdownIn} from './markdownNodes';
 import {filesUnder} from '../../files';
 import {legacyReleaseVersion} from '../../facts/tables';
-import {accountKeyLimitProblemsIn} from '../../facts/typedFigures';
+import {accountKeyLimitProblemsIn, routeLimitProblemsIn} from '../../facts/typedFigures';
 import type {OpenApiDocument} from './types';
 
 /** A problem in an API description, always naming the file it is in. */
@@ -104,8 +104,8 @@ export async function loadApi(siteDir: string, api: ApiDocument): Promise<Loaded
 }
 
 /**
- * Every Markdown text, every source anchor and every typed account key limit in the files of a
- * document (its folder and the shared one), checked where it is written.
+ * Every Markdown text, every source anchor and every typed account key or route limit in the files
+ * of a document (its folder and the shared one), checked where it is written.
  */
 async function checkMarkdownOfFiles(siteDir: string, api: ApiDocument): Promise<void> {
   const releases = anchorReleases();
@@ -118,6 +118,7 @@ async function checkMarkdownOfFiles(siteDir: string, api: ApiDocument): Promise<
       const anchorProblems = [
         ...fileAnchorProblems(parsed, releases),
         ...accountKeyLimitProblemsIn(parsed, factRelease),
+        ...routeLimitProblemsIn(parsed, factRelease),
       ];
       if (anchorProblems.length > 0) {
         throw new OpenApiError(relativeFile, anchorProblems);
