@@ -11,7 +11,8 @@
  *   thresholds below (hit@1, hit@8).
  * Prints hit@1, hit@8 and MRR (mean reciprocal rank within the 8) of each table and its misses
  * (of the held-out sets, only with SEARCH_RANKING_SHOW_HELD_OUT=1), then the reader sets' figures
- * again with the targets two judges agreed on added (./judgedTargets.ts; no floors).
+ * again with the targets two judges agreed on added (./judgedTargets.ts; no floors), and the kinds
+ * of the misses as counts (missKind: told from the URLs, so the held-out sets' counts show no query).
  * SEARCH_RANKING_REPORT names a file for the figures (the bench reads it).
  */
 import {writeFileSync} from 'node:fs';
@@ -74,6 +75,61 @@ interface Figures {
   hitAt8: number;
   mrr: number;
   misses: string[];
+  /** Each miss's kind (missKind), in the order of `misses`; kept when the misses are hidden. */
+  missKinds: MissKind[];
+}
+
+type MissKind =
+  | 'no suggestion'
+  | 'right page, another section'
+  | 'the same page in the other API'
+  | 'a release-history page'
+  | 'a reference section where a topic page answers'
+  | 'a topic page where the reference answers'
+  | 'another reference page'
+  | 'another topic page';
+
+const pageOf = (url: string): string => url.split('#')[0]!;
+/** An endpoint reference page, of either version. */
+const isReferencePage = (page: string): boolean =>
+  /^\/docs\/(?:api\/(?:client|application)|v0\.7\/(?:client|application))\//.test(page);
+/** Pages whose sections list what changed by release. */
+const HISTORY_PAGES = new Set([
+  '/docs/api-changes',
+  '/docs/panel-versions',
+  '/docs/upgrading-from-0.7',
+]);
+
+/**
+ * Why a first suggestion is not a target, told from the URLs alone: the closing report gives the
+ * held-out misses' reasons as counts of these, without their queries (which stay unread while the
+ * ranking is tuned).
+ */
+function missKind(first: string | undefined, targets: readonly string[]): MissKind {
+  if (first === undefined) return 'no suggestion';
+  const page = pageOf(first);
+  const targetPages = targets.map(pageOf);
+  if (targetPages.includes(page)) return 'right page, another section';
+  const twin = page.replace(/\/(client|application)\//, (_, api: string) =>
+    api === 'client' ? '/application/' : '/client/',
+  );
+  if (twin !== page && targetPages.includes(twin)) return 'the same page in the other API';
+  if (HISTORY_PAGES.has(page)) return 'a release-history page';
+  const targetsReference = targetPages.some(isReferencePage);
+  if (isReferencePage(page))
+    return targetsReference
+      ? 'another reference page'
+      : 'a reference section where a topic page answers';
+  return targetsReference ? 'a topic page where the reference answers' : 'another topic page';
+}
+
+function kindCounts(kinds: readonly MissKind[]): string {
+  const counts = new Map<MissKind, number>();
+  for (const kind of kinds) counts.set(kind, (counts.get(kind) ?? 0) + 1);
+  return [...counts]
+    .sort((a, b) => b[1] - a[1])
+    .map(([kind, count]) => `${kind} ${count}`)
+    .join(', ');
 }
 
 /** Ranks of the first right suggestion (0 for none within the limit) into the three figures. */
@@ -84,9 +140,11 @@ async function measure(
     worker: RebuildingSearchWorker;
     isRight: (url: string) => boolean;
     wanted: string;
+    targets?: readonly string[];
   }[],
 ): Promise<Figures> {
   const misses: string[] = [];
+  const missKinds: MissKind[] = [];
   let first = 0;
   let inFirstEight = 0;
   let reciprocal = 0;
@@ -100,6 +158,7 @@ async function measure(
       misses.push(
         `"${entry.query}"${entry.label} opens ${opened[0] ?? 'nothing'}, wanted ${entry.wanted} (at ${rank || 'none'})`,
       );
+      missKinds.push(missKind(opened[0], entry.targets ?? []));
     }
   }
   const count = cases.length;
@@ -109,6 +168,7 @@ async function measure(
     hitAt8: inFirstEight / count,
     mrr: reciprocal / count,
     misses,
+    missKinds,
   };
 }
 
@@ -228,6 +288,7 @@ test('the first suggestion answers what a reader searched for', async () => {
         worker: workers[entry.version ?? 'current'],
         isRight: (url: string) => targetsOf(entry).some((target) => isTarget(target, url)),
         wanted: targetsOf(entry).join(' or '),
+        targets: targetsOf(entry),
       })),
     );
   const tuning = await readerSet((entry) => entry.half === 'tuning' && entry.batch === undefined);
@@ -258,6 +319,8 @@ test('the first suggestion answers what a reader searched for', async () => {
       show('reader queries, held-out batch 4', batch4Shown),
       show("with the judges' agreed targets: all tuning", {...judged.tuning, misses: []}),
       show("with the judges' agreed targets: all held out", {...judged.heldOut, misses: []}),
+      `held-out misses by kind (all ${heldOut.queries + batch2.queries + batch4.queries} held out, written targets): ${kindCounts([...heldOut.missKinds, ...batch2.missKinds, ...batch4.missKinds])}`,
+      `tuning misses by kind (all ${tuning.queries + batch3.queries}): ${kindCounts([...tuning.missKinds, ...batch3.missKinds])}`,
     ].join('\n'),
   );
   if (process.env['SEARCH_RANKING_REPORT']) {
@@ -328,4 +391,26 @@ test('a typo of one letter, or two swapped in a long name, still offers the clos
   }
   const exact = await suggestions(worker, 'suspend a server');
   expect(exact.results[0]?.closest).toBe(false);
+});
+
+test('a miss is told by where its first suggestion leads against the targets', () => {
+  const servers = '/docs/api/application/servers';
+  expect(missKind(undefined, [servers])).toBe('no suggestion');
+  expect(missKind(`${servers}#list-servers`, [`${servers}#create-a-server`])).toBe(
+    'right page, another section',
+  );
+  expect(missKind('/docs/api/client/servers#concepts', [`${servers}#concepts`])).toBe(
+    'the same page in the other API',
+  );
+  expect(missKind('/docs/api-changes#panel-180', [servers])).toBe('a release-history page');
+  expect(missKind(`${servers}#create-a-server`, ['/docs/guides/provisioning'])).toBe(
+    'a reference section where a topic page answers',
+  );
+  expect(missKind('/docs/troubleshooting#the-websocket', ['/docs/api/client/files'])).toBe(
+    'a topic page where the reference answers',
+  );
+  expect(missKind('/docs/api/client/files#pull', ['/docs/v0.7/client/files'])).toBe(
+    'another reference page',
+  );
+  expect(missKind('/docs/intro', ['/docs/authentication'])).toBe('another topic page');
 });
