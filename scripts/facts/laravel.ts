@@ -26,7 +26,9 @@ import {shortName} from './php';
  * middleware aliases and groups, the helper functions and Collection methods the panel's
  * declarations call, and request input. The evaluator (`evaluate.ts`) knows PHP only and asks
  * this module whenever a call reaches a framework class or function. Anything not listed here is
- * unknown to the evaluator.
+ * unknown to the evaluator. Last checked against laravel/framework v10.1.4, v11.47.0 (panel 1.12.0
+ * to 1.14.1) and v12.64.0 (1.15.0): what they added and the panel does not call
+ * (`Limit::perMinute`'s second argument, `Limit::perSecond`, `Limit::after`) is not modelled.
  */
 
 /** Symfony's Response::HTTP_* constants (vendor code, not in the panel), named after their status. */
