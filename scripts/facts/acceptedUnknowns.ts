@@ -44,11 +44,4 @@ export const ACCEPTED_UNKNOWNS: readonly AcceptedUnknown[] = [
     reason:
       "StartupController::update() validates `value` with the egg variable's own `rules` column (`$variable->rules`), which each egg sets at run time",
   },
-  {
-    releases: {from: '1.12.3', to: '1.15.0'},
-    route: '(limits)',
-    field: 'limits.resources[throttle]',
-    reason:
-      "a bare `throttle` middleware (routes/api-client.php) takes ThrottleRequests' default arguments, which are Laravel's (vendor) and not in the panel's source",
-  },
 ];

@@ -354,12 +354,28 @@ export function isThrottle(middleware: string): boolean {
   return /^throttle(:|$)/.test(middleware);
 }
 
-/** `throttle:COUNT[,MINUTES]` → the numbers (the window defaults to 1 minute), else null for a named limiter. */
+/**
+ * ThrottleRequests::handle's defaults ($maxAttempts = 60, $decayMinutes = 1), which a bare
+ * `throttle` and a `throttle:COUNT` without a window take: the same in laravel/framework v7.17.1
+ * through v12.64.0.
+ */
+const THROTTLE_DEFAULTS = {count: 60, window_minutes: 1} as const;
+
+/**
+ * `throttle:COUNT[,MINUTES]` and a bare `throttle` → the numbers (the framework's defaults where
+ * left out), else null for a named limiter.
+ */
 export function numericThrottle(
   middleware: string,
 ): {count: number; window_minutes: number} | null {
+  if (middleware === 'throttle') return {...THROTTLE_DEFAULTS};
   const numeric = /^throttle:(\d+)(?:,(\d+))?$/.exec(middleware);
-  return numeric ? {count: Number(numeric[1]), window_minutes: Number(numeric[2] ?? 1)} : null;
+  return numeric
+    ? {
+        count: Number(numeric[1]),
+        window_minutes: Number(numeric[2] ?? THROTTLE_DEFAULTS.window_minutes),
+      }
+    : null;
 }
 
 /** Class references are shown by short class name; aliases and `throttle:` strings stay as written. */

@@ -821,13 +821,7 @@ export class PanelReader {
       if (named) return {...named};
       const numeric = numericThrottle(middleware);
       if (numeric) return {middleware, ...numeric};
-      return {
-        middleware,
-        unresolved:
-          middleware === 'throttle'
-            ? "plain 'throttle' uses the framework's default ThrottleRequests arguments, which are not in the panel's source"
-            : 'limiter not found',
-      };
+      return {middleware, unresolved: 'limiter not found'};
     };
     for (const api of ['client', 'application'] as const) {
       const groupLevel = routes.find((r) => r.api === api)?.throttle[0];

@@ -364,9 +364,9 @@ export function routeKey(method: string, routePath: string): string {
 }
 
 /**
- * The rate limit of a route beyond its API group's: a `throttle:N,M` of its own, a named per-server
- * limiter of the current release, or a bare `throttle`, which takes Laravel's defaults
- * (ThrottleRequests::handle: 60 attempts a minute, counted per user).
+ * The rate limit of a route beyond its API group's: a `throttle:N,M` of its own, or a limit the
+ * release's table resolves (a named per-server limiter, or a bare `throttle` with the framework's
+ * defaults, scripts/facts/laravel.ts).
  */
 export function ownRateLimit(
   route: Pick<FactRoute, 'throttle'>,
@@ -376,9 +376,6 @@ export function ownRateLimit(
     const numbers = /^throttle:(\d+),(\d+)$/.exec(entry);
     if (numbers) {
       return {requests: Number(numbers[1]), periodMinutes: Number(numbers[2])};
-    }
-    if (entry === 'throttle') {
-      return {requests: 60, periodMinutes: 1, scope: 'user'};
     }
     const named = limits.resources.find((limit) => limit.middleware === entry);
     if (named?.count !== undefined && named.window_minutes !== undefined) {
