@@ -454,6 +454,10 @@ describe('notes that hold for some releases only', () => {
     expect(
       noteDisplayText({text: 'Old.', 'x-source': {...good, since: '1.0.0', until: '1.14.1'}}),
     ).toBe('Until panel 1.14.1: Old.');
+    // The first 1.x release alone is a release of its own, not a range that ends there.
+    expect(
+      noteDisplayText({text: 'First.', 'x-source': {...good, since: '1.0.0', until: '1.0.0'}}),
+    ).toBe('Panel 1.0.0 only: First.');
     const wings = {
       repo: 'wings' as const,
       file: 'server/power.go',

@@ -396,7 +396,9 @@ export function claimRange(value: AnchorValue | undefined, repo: AnchorRepo = 'p
     last = next;
   }
   const until = last?.until;
-  return since || until ? {...(since ? {since} : {}), ...(until ? {until} : {})} : null;
+  // A claim of the first release alone is a range of one, not one that holds up to it.
+  const start = since ?? (until && until === line[0] ? until : undefined);
+  return start || until ? {...(start ? {since: start} : {}), ...(until ? {until} : {})} : null;
 }
 
 /** The anchor that carries `anchor`'s claim on after its `until`: other code starting the next release. */
