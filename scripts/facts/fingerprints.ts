@@ -154,7 +154,9 @@ function findPhpClass(nodes: readonly PhpNode[], name: string): TypeDeclaration 
 
 /**
  * The PHP symbol's source text, or null when the file has no such class, member or config key:
- * `Class`, `Class::member` (a method, else a property or constant of that name), `config:key.path`
+ * `Class`, `Class::member` (a method, else a property or constant of that name), `Class::$property`
+ * (the property even where a method has its name, as `Permission::$permissions` beside
+ * `permissions()`), `config:key.path`
  * or `lang:key.path` (the value at that path of the array a config or translation file returns).
  */
 export function phpSymbolSource(source: string, file: string, symbol: string): string | null {
@@ -188,19 +190,24 @@ export function phpSymbolSource(source: string, file: string, symbol: string): s
   if (!declaration) return null;
   if (!method) return slice(source, declaration);
   const body = declaration.body as PhpNode[];
-  const member = body.find(
-    (node) =>
-      isKind(node, 'method') && declaredName(node.name).toLowerCase() === method.toLowerCase(),
-  );
+  const propertyOnly = method.startsWith('$');
+  const name = propertyOnly ? method.slice(1) : method;
+  const member = propertyOnly
+    ? undefined
+    : body.find(
+        (node) =>
+          isKind(node, 'method') && declaredName(node.name).toLowerCase() === name.toLowerCase(),
+      );
   if (member) return slice(source, member);
   // A class property or constant (`Kernel::middlewareGroups`, `ApiKey::KEY_LENGTH`): what a claim
   // about a middleware order or a fixed length rests on; its whole declaration statement.
   const declarationOf = body.find(
     (node) =>
       (isKind(node, 'propertystatement') &&
-        node.properties.some((property) => declaredName(property.name) === method)) ||
-      (isKind(node, 'classconstant') &&
-        node.constants.some((constant) => declaredName(constant.name) === method)),
+        node.properties.some((property) => declaredName(property.name) === name)) ||
+      (!propertyOnly &&
+        isKind(node, 'classconstant') &&
+        node.constants.some((constant) => declaredName(constant.name) === name)),
   );
   return declarationOf ? slice(source, declarationOf) : null;
 }

@@ -227,6 +227,24 @@ describe('Go symbols', () => {
     );
   });
 
+  it('reads a property named `Class::$name` even where a method has its name', () => {
+    const model = (descriptions: string): string =>
+      `<?php\nclass Permission\n{\n    protected static $permissions = [${descriptions}];\n    public function permissions() { return static::$permissions; }\n}\n`;
+    const file = 'app/Models/Permission.php';
+    const before = model("'start' => 'Starts the server.'");
+    const after = model("'start' => 'Starts it.'");
+    // The bare name takes the method, which does not see the list change.
+    expect(fingerprintOf(after, file, 'Permission::permissions')).toBe(
+      fingerprintOf(before, file, 'Permission::permissions'),
+    );
+    expect(fingerprintOf(before, file, 'Permission::$permissions')).toMatch(/^[0-9a-f]{64}$/);
+    expect(fingerprintOf(after, file, 'Permission::$permissions')).not.toBe(
+      fingerprintOf(before, file, 'Permission::$permissions'),
+    );
+    // Only a property answers to `$`.
+    expect(fingerprintOf(before, file, 'Permission::$missing')).toBeNull();
+  });
+
   it('reads the version composer.lock locks a package at, a dev package too', () => {
     const lock = (version: string): string =>
       JSON.stringify({

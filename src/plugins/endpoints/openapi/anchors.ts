@@ -122,14 +122,14 @@ export function anchorReleases(indexFile: string = RELEASE_INDEX): ReleaseLists 
 }
 
 const PHP_CLASS = String.raw`[A-Z_a-z][A-Za-z0-9_]*`;
-const PHP_SYMBOL = new RegExp(`^${PHP_CLASS}(::[A-Za-z_][A-Za-z0-9_]*)?$`);
+const PHP_SYMBOL = new RegExp(`^${PHP_CLASS}(::\\$?[A-Za-z_][A-Za-z0-9_]*)?$`);
 const CONFIG_SYMBOL = /^config:[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*$/;
 const LANG_SYMBOL = /^lang:[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*$/;
 /** The symbol form a panel PHP file takes: a key path for the files that return an array (config, translations), else a class or member. */
 function phpSymbolForm(file: string): {pattern: RegExp; forms: string} {
   if (file.startsWith('config/')) return {pattern: CONFIG_SYMBOL, forms: 'config:key.path'};
   if (file.startsWith('resources/lang/')) return {pattern: LANG_SYMBOL, forms: 'lang:key.path'};
-  return {pattern: PHP_SYMBOL, forms: 'Class::method, Class::property or Class'};
+  return {pattern: PHP_SYMBOL, forms: 'Class::method, Class::property, Class::$property or Class'};
 }
 const GO_SYMBOL = /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)?$/;
 
