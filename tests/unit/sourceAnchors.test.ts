@@ -133,7 +133,7 @@ describe('source anchors', () => {
     ).toMatch(/bad form for server\/power.go \(expected Func, Type.Method or Type\)/);
     expect(anchorProblems({...good, symbol: ' '}, releases)).toEqual(['x-source.symbol is empty']);
     expect(anchorProblems({...good, symbol: 'FileController->contents'}, releases)[0]).toMatch(
-      /bad form .*Class::method, Class::property or Class/,
+      /bad form .*Class::method, Class::property, Class::\$property or Class/,
     );
     expect(anchorProblems({...good, since: '1.14.1', until: '1.12.1'}, releases)).toEqual([
       'x-source: since 1.14.1 is after until 1.12.1',
