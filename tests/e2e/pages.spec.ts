@@ -67,7 +67,11 @@ for (const route of [...sitePages(), NOT_FOUND]) {
     }
     await page.locator('.navbar input[aria-label="Search"]').focus();
     await page.keyboard.type('server');
-    await expect(page.locator('.navbar [role="listbox"] [role="option"]').first()).toBeVisible();
+    // The first suggestion waits for the box's chunk, the index and the worker: on a 2-core machine
+    // shared with a build that once took longer than the default 15 s (a long page, after axe).
+    await expect(page.locator('.navbar [role="listbox"] [role="option"]').first()).toBeVisible({
+      timeout: 30_000,
+    });
     expect(
       await page.evaluate(() => (window as unknown as {cspViolations: string[]}).cspViolations),
     ).toEqual([]);
