@@ -18,6 +18,7 @@
 import {writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test} from 'vitest';
+import {HISTORY_PAGES} from '../../src/plugins/search/client/ranking';
 import {search as searchOptions} from '../../src/plugins/search/options';
 import {loadIndex, workerOver, type RebuildingSearchWorker, type Wrapped} from './builtIndex';
 import {JUDGED_TARGETS} from './judgedTargets';
@@ -93,12 +94,6 @@ const pageOf = (url: string): string => url.split('#')[0]!;
 /** An endpoint reference page, of either version. */
 const isReferencePage = (page: string): boolean =>
   /^\/docs\/(?:api\/(?:client|application)|v0\.7\/(?:client|application))\//.test(page);
-/** Pages whose sections list what changed by release. */
-const HISTORY_PAGES = new Set([
-  '/docs/api-changes',
-  '/docs/panel-versions',
-  '/docs/upgrading-from-0.7',
-]);
 
 /**
  * Why a first suggestion is not a target, told from the URLs alone: the closing report gives the
@@ -114,7 +109,7 @@ function missKind(first: string | undefined, targets: readonly string[]): MissKi
     api === 'client' ? '/application/' : '/client/',
   );
   if (twin !== page && targetPages.includes(twin)) return 'the same page in the other API';
-  if (HISTORY_PAGES.has(page)) return 'a release-history page';
+  if (HISTORY_PAGES.includes(page)) return 'a release-history page';
   const targetsReference = targetPages.some(isReferencePage);
   if (isReferencePage(page))
     return targetsReference

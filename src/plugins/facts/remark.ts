@@ -76,7 +76,7 @@ import {
   permissionGroups,
   releaseTable,
   RELEASES_DIR,
-  routeKey,
+  releaseRoute,
   type FactRoute,
   type FactVersion,
 } from './tables';
@@ -249,9 +249,7 @@ function factLimit(options: ReadonlyMap<string, string | true>, where: string): 
     return table.limits.global[api as 'client' | 'application'].per_minute;
   }
   const [method = '', routePath = ''] = route.split(' ');
-  const found = table.routes.find(
-    (candidate) => routeKey(candidate.method, candidate.path) === routeKey(method, routePath),
-  );
+  const found = releaseRoute(table, method, routePath);
   const limit = found ? ownRateLimit(found, table.limits) : null;
   if (!limit) {
     throw new Error(

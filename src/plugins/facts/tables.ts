@@ -191,11 +191,19 @@ export function includeRequirements(
   documented: string,
 ): Readonly<Record<string, IncludeRequirement>> {
   const table = version === 'current' ? currentRelease() : releaseTable(legacyReleaseVersion());
-  const route = table.routes.find(
-    (candidate) =>
-      routeKey(candidate.method, documentedPath(candidate)) === routeKey(method, documented),
+  return releaseRoute(table, method, documented)?.transformer?.includes?.requires ?? {};
+}
+
+/** A release table's route by method and the path it is documented under (documentedPath). */
+export function releaseRoute(
+  table: ReleaseTable,
+  method: string,
+  documented: string,
+): ReleaseRoute | undefined {
+  const key = routeKey(method, documented);
+  return table.routes.find(
+    (candidate) => routeKey(candidate.method, documentedPath(candidate)) === key,
   );
-  return route?.transformer?.includes?.requires ?? {};
 }
 
 /** The current release's routes with the shared table's annotations of each (see the header). */

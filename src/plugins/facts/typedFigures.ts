@@ -14,7 +14,7 @@ import {
   accountKeyLimit,
   accountKeyLimitChanges,
   currentRelease,
-  documentedPath,
+  releaseRoute,
   ownRateLimit,
   releaseTable,
   routeKey,
@@ -111,9 +111,7 @@ function routeLimitMentionProblems(
   const table = release ? releaseTable(release) : currentRelease();
   const version = table.release.version;
   const key = routeKey(method, routePath);
-  const route = table.routes.find(
-    (candidate) => routeKey(candidate.method, documentedPath(candidate)) === key,
-  );
+  const route = releaseRoute(table, method, routePath);
   const limit = route ? ownRateLimit(route, table.limits) : null;
   return mentions.flatMap(([mention, requests, minutes]) => {
     if (!route) return [`"${mention}" on ${key}: panel ${version}'s fact table has no such route`];
